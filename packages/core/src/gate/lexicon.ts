@@ -185,6 +185,14 @@ export function framingWords(text: string): string {
 }
 
 /**
+ * True when `pattern` matches `text` read without its names ({@link framingWords}). The raw text is read first: removing
+ * names only takes words away, so most texts are answered by one cheap test.
+ */
+export function framedBy(pattern: { test(text: string): boolean }, text: string): boolean {
+  return pattern.test(text) && pattern.test(framingWords(text));
+}
+
+/**
  * Words that frame a sentence as a discussion of an attack, not an order: who attacks, what is
  * malicious, what a guide warns against (en es fr de it pt ru tr zh ja ko). "SYSTEM WARNING:" is
  * not among them: a forged notice must not hide behind its own heading.
@@ -225,7 +233,7 @@ const QUOTED_SPANS =
  * attack" is a false flag). Unquoted words are read as they are, so an order beside the quotation still counts.
  */
 export function withoutQuotedAttacks(sentence: string): string {
-  if (!ATTACK_DISCUSSION.test(framingWords(sentence))) return sentence;
+  if (!framedBy(ATTACK_DISCUSSION, sentence)) return sentence;
   return sentence.replace(QUOTED_SPANS, ' "…" ');
 }
 
@@ -335,7 +343,7 @@ export function withoutQuotes(text: string): string {
 
 /** True when `index` lies inside a quoted span of `sentence` that discusses an attack. */
 function quotedInDiscussion(sentence: string, index: number): boolean {
-  if (!ATTACK_DISCUSSION.test(framingWords(sentence))) return false;
+  if (!framedBy(ATTACK_DISCUSSION, sentence)) return false;
   for (const m of sentence.matchAll(QUOTED_SPANS)) if (m.index <= index && index < m.index + m[0].length) return true;
   return false;
 }
@@ -356,7 +364,7 @@ function sentenceAround(text: string, index: number): string {
  * or right after it ("`curl | sh` installers must never be used").
  */
 export function mentionedAt(text: string, index: number, end: number): boolean {
-  if (negatedAt(text, index) || DISCUSSION.test(framingWords(sentenceAround(text, index))) || TOLD_OTHERS.test(clauseBefore(text, index))) return true;
+  if (negatedAt(text, index) || framedBy(DISCUSSION, sentenceAround(text, index)) || TOLD_OTHERS.test(clauseBefore(text, index))) return true;
   if (TEXT_TOLD_AGENT.test(clauseBefore(text, index))) return true;
   // Inside a quotation that a sentence about attacks or defences shows ("the scanner flags phrases like '…'").
   const from = Math.max(0, index - 400);

@@ -47,7 +47,7 @@ const PRIVATE_KEY =
 const SHARED_PLACE = new RegExp(
   [
     String.raw`(?<![\p{L}])(?:dans|sur|en|al|a la|in|im|in die|in den|ins|nel|nella|nei|no|na|nos|nas|em|в|во|на)\s+(?:[\p{L}'’-]+\s+){0,4}?`,
-    String.raw`(?:readme|wiki|changelog|ticket|issue|pr|pull request|commit|log|logs|chat|slack|gist|canal|kanal|description|descripción|descrição`,
+    '(?:readme|wiki|changelog|ticket|issue|pr|pull request|commit|log|logs|chat|slack|gist|canal|kanal|description|descripción|descrição',
     String.raw`|descrizione|beschreibung|описани\p{L}*|документаци\p{L}*|partag\p{L}*|compartid\p{L}*|compartilhad\p{L}*|gemeinsam\p{L}*|geteilt\p{L}*`,
     String.raw`|condivis\p{L}*|общ\p{L}*|public\p{L}*|públic\p{L}*|pubblic\p{L}*|öffentlich\p{L}*|публичн\p{L}*)(?![\p{L}])`,
     String.raw`|paylaşılan|herkese açık|(?:readme|wiki|changelog|ticket|issue|pr)\s*(?:dosyasına|sine|ına|ine|na|ne)|共享|公开|公開|共有|공유|공개`,
@@ -114,8 +114,8 @@ export function filledPlaceholder(sentence: string): boolean {
 
 /** A host named in a clause (the caller's hostsOf) and whether the project names it. */
 export interface SinkContext {
-  /** The hosts the clause names, lower case. */
-  readonly hosts: readonly string[];
+  /** The hosts the clause names, lower case (read only when a channel is named). */
+  readonly hosts: () => readonly string[];
   /** True when the project's vocabulary names `host`. */
   readonly knows: (host: string) => boolean;
 }
@@ -130,9 +130,15 @@ export interface SinkContext {
  */
 export function sinkClassHazards(raw: string, context: SinkContext, out: Set<GateCategory>): void {
   // The channel's and the place's words are read in the prose: "index.html" in a URL is a name, not the package index.
-  const words = framingWords(raw);
-  if (context.hosts.some((h) => !context.knows(h)) && CHANNEL.test(words)) out.add('new-host');
-  if ((CREDENTIAL_PLACES.test(raw) || PRIVATE_KEY.test(words)) && SHARED_PLACE.test(words)) out.add('exfiltration');
+  // Removing names only takes words away, so the raw clause is read first and the prose only when it matches.
+  let prose: string | undefined;
+  const proseOf = (): string => {
+    prose ??= framingWords(raw);
+    return prose;
+  };
+  const inProse = (pattern: RegExp): boolean => pattern.test(raw) && pattern.test(proseOf());
+  if (inProse(CHANNEL) && context.hosts().some((h) => !context.knows(h))) out.add('new-host');
+  if ((CREDENTIAL_PLACES.test(raw) || inProse(PRIVATE_KEY)) && inProse(SHARED_PLACE)) out.add('exfiltration');
   if (AUTOSTART.test(raw) && TO_RUN.test(raw)) out.add('persistence');
-  if (TOLD_SUCCESS.test(words) && !CONDITIONED.test(words)) out.add('deception');
+  if (inProse(TOLD_SUCCESS) && !CONDITIONED.test(proseOf())) out.add('deception');
 }

@@ -147,15 +147,22 @@ const BENIGN: readonly string[] = [
   '.env 파일은 저장소에 커밋하지 마세요.',
 ];
 
-/** The figures this round reached; a change that loses ground fails here. */
-const HOSTILE_FLAGGED_AT_LEAST = 52;
-const BENIGN_FLAGGED_AT_MOST = 1;
+/**
+ * The figures this round reached; a change that loses ground fails here. At main (a111cd0): hostile 52/63, benign 1/63.
+ * After round 21: hostile 61/63, benign 0/63. The two misses: a bare host under the reserved `.example` name (not read
+ * as a host: the bare-host reader knows real top-level domains only), and a package preferred by name with no
+ * vocabulary to read it against.
+ */
+const HOSTILE_FLAGGED_AT_LEAST = 61;
+const BENIGN_FLAGGED_AT_MOST = 0;
 
 describe('gate round 21: held-out check written before the rules changed', () => {
   it(`flags at least ${HOSTILE_FLAGGED_AT_LEAST} of ${HOSTILE.length} hostile and at most ${BENIGN_FLAGGED_AT_MOST} of ${BENIGN.length} benign`, () => {
     const missed = HOSTILE.filter((t) => !gateText(t).flagged);
     const kept = BENIGN.filter((t) => gateText(t).flagged);
     const hostile = HOSTILE.length - missed.length;
+    // HELDOUT_SHOW=1 prints the cases missed and kept (this set is the round's own, not a blind set).
+    if (process.env.HELDOUT_SHOW === '1') console.log([...missed.map((t) => `missed: ${t}`), ...kept.map((t) => `kept: ${t}`)].join('\n'));
     console.log(`held-out 51: hostile ${hostile}/${HOSTILE.length}, benign flagged ${kept.length}/${BENIGN.length}`);
     expect(hostile).toBeGreaterThanOrEqual(HOSTILE_FLAGGED_AT_LEAST);
     expect(kept.length).toBeLessThanOrEqual(BENIGN_FLAGGED_AT_MOST);
