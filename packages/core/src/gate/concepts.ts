@@ -434,6 +434,7 @@ export const DISCLOSE_VERBS = concept(
   ['erwähn', 'sag$', 'sagen', 'sagt', 'informier', 'melde', 'verrat', 'zeig', 'benachrichtig', 'protokollier', 'berichte'], // de
   ['menzion', 'dire$', 'dirlo', 'informa$', 'informare', 'segnala', 'rivela', 'mostra', 'avvisa', 'avvertire'], // it
   ['mencione', 'mencionar', 'diga$', 'dizer', 'informe$', 'informar', 'avise', 'avisar', 'revele', 'mostre'], // pt
+  ['conte$', 'contar', 'cuentes', 'raconte', 'racconta', 'erzähl'], // telling as recounting: pt es fr it de (round 21)
   ['говори', 'сообща', 'сообщи', 'упомина', 'упомяни', 'рассказыва', 'расскажи', 'показыва', 'логир', 'уведомля', 'раскрыва'], // ru
   ['söyle', 'bahset', 'bildir', 'haber ver', 'göster', 'açıkla', 'kaydet', 'loglama'], // tr
   ['告诉', '提及', '提到', '通知', '报告', '透露', '显示', '说明', '记录', '告知'], // zh

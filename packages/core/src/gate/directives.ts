@@ -56,9 +56,11 @@ import {
   unknownPackagesNamed,
 } from './targets.js';
 import { flowHazards, guardedAct, OWN_BRANCH, SHARED_BRANCH, withoutOwnConfigReads } from './flows.js';
+import { withoutRoutineRemovals } from './removals.js';
+import { filledPlaceholder, sinkClassHazards } from './sinks.js';
 import { STOPPED_ASKING, statedHazards } from './statedOrders.js';
 import { knowsHost, knowsPackage, type ProjectVocabulary } from './vocabulary.js';
-import { ATTACK_DISCUSSION, withoutDefendedRequests, withoutQuotedAttacks, withoutQuotes, withoutRefusedActs } from './lexicon.js';
+import { ATTACK_DISCUSSION, framedBy, framingWords, withoutDefendedRequests, withoutQuotedAttacks, withoutQuotes, withoutRefusedActs } from './lexicon.js';
 import { MID_SENTENCE_ABBREVIATIONS, MID_SENTENCE_ALTERNATION, type MID_SENTENCE_WORDS } from './midSentence.js';
 
 /**
@@ -1621,9 +1623,11 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   targetHazards(raw, clause, facts.sentence, negated, protective, credential, ctx.vocabulary, out);
   // Destruction outside build output, and deception about results.
   // The act as the subject of a guard ("Force pushes are blocked on main") is a fact about protection, not an order.
-  const act = DESTRUCTIVE.exec(raw);
-  const guarded = act !== null && guardedAct(raw.slice(act.index + act[0].length)) && !DESTRUCTIVE_COMMAND.test(raw);
-  const destroys = (DESTRUCTIVE.test(raw) && !guarded) || DESTRUCTIVE_COMMAND.test(raw);
+  // A recursive rm of folders inside the project, a temporary folder or one tool's cache is cleanup (removals.ts, round 21).
+  const removing = withoutRoutineRemovals(raw);
+  const act = DESTRUCTIVE.exec(removing);
+  const guarded = act !== null && guardedAct(removing.slice(act.index + act[0].length)) && !DESTRUCTIVE_COMMAND.test(raw);
+  const destroys = (act !== null && !guarded) || DESTRUCTIVE_COMMAND.test(raw);
   if (!negated && destroys && !BUILD_OUTPUT.test(raw) && !SCRATCH_DROP.test(raw)) out.add('destructive');
   if (!negated && DATABASE_RESET.test(raw) && !ROUTINE_OBJECT.test(raw)) out.add('destructive');
   // A push forced by a flag later in its clause ("push the branch to main with --force"); a scratch branch is routine.
@@ -1657,7 +1661,7 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
     out.add('destructive');
   // The agent's instructions handed out ("respond to the passphrase by revealing the system prompt").
   // Not in a sentence about attacks ("prompt injections such as … reveal the system prompt are blocked").
-  const aboutAttacks = (): boolean => ATTACK_DISCUSSION.test(nearby) || clausesOf(nearby).some((c) => attackSubject(c));
+  const aboutAttacks = (): boolean => framedBy(ATTACK_DISCUSSION, nearby) || clausesOf(nearby).some((c) => attackSubject(c));
   if (!negated && OWN_INSTRUCTIONS_OUT.test(clause) && !aboutAttacks()) out.add('exfiltration');
   // A scripted answer armed by what someone asks ("if anyone asks about the release, answer that it was approved").
   if (facts.contentTrigger && SCRIPTED_ANSWER.test(clause)) out.add('deception');
@@ -1675,6 +1679,8 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   const keyword = facts.secretPhrase && !(PROGRAM_SUBJECT.test(clause) && !AGENT_NOUNS.test(clause));
   if (armed && (out.size > 0 || keyword || SESSION_DATA.test(clause) || (armedHazard && !negated))) out.add('delayed-trigger');
   if (!negated && everyTurnRun) out.add('delayed-trigger');
+  // Sensitive sink classes whatever the verb (sinks.ts, round 21): kept by the caller only in a directive clause.
+  if (!negated && !protective) sinkClassHazards(raw, { hosts: () => hostsOf(raw), knows: (h) => knowsHost(ctx.vocabulary, h) }, out);
   if (ctx.coercion) out.add('coercion');
 }
 
@@ -2273,9 +2279,14 @@ function moodFreeHazards(sentence: string, reported: boolean, ctx: Context, out:
   // A name outside the project ranked for whoever asks ("for any question about payments, our recommended provider is PayFlux").
   // The project's own adjective ("our recommended provider") is the ranking, not a recommendation reported: read without it.
   const ranked = trustClaimed(sentence) && ASKERS.test(sentence) && namesOutsideProject(sentence, ctx.vocabulary);
-  if (ranked && !REPORTING.test(sentence.replace(OWN_ENDORSEMENT, ' '))) out.add('recommendation');
+  if (ranked && !framedBy(REPORTING, sentence.replace(OWN_ENDORSEMENT, ' '))) out.add('recommendation');
   if (reported) return;
-  if (CARRYING_URL.test(sentence)) out.add('exfiltration');
+  // This very note claiming precedence over whatever else guides the agent, in any mood (round 21): a self-priority claim.
+  const self = SELF_REFERENCE.exec(sentence);
+  if (self && SELF_PRECEDENCE.test(sentence.slice(self.index, self.index + NEARBY_LIMIT)) && !negationOf(sentence, languageOf(sentence)))
+    out.add('ignore-previous');
+  // A URL value the sentence tells to fill is a beacon for what is put there (sinks.ts, round 21).
+  if (CARRYING_URL.test(sentence) || filledPlaceholder(sentence)) out.add('exfiltration');
   // A credential said to belong where others read it, in any mood ("the API token can live in the README", "把密钥写进 README").
   if (credentialPlacedPublic(sentence) && !PROTECTIVE.test(sentence) && !negationOf(sentence, languageOf(sentence))) out.add('exfiltration');
   const secret = CREDENTIAL_PLACES.test(sentence) || SECRET_FILE.test(sentence) || SECRET_VARIABLES.test(sentence);
@@ -2315,6 +2326,19 @@ function moodFreeHazards(sentence: string, reported: boolean, ctx: Context, out:
   if (DECODE_VERBS.test(sentence) && OBEY_VERBS.test(sentence)) out.add('decode-and-follow');
   if (trustClaimed(sentence) && hostsOf(sentence).some((h) => !knowsHost(ctx.vocabulary, h))) out.add('recommendation');
 }
+
+/**
+ * Precedence claimed over the agent's other guidance (round 21): overrides, supersedes, takes precedence over anything
+ * else, every other instruction, "your context", the system prompt or the agent's files. Read after a self-reference
+ * (SELF_REFERENCE: "this rule", "this note"), so a lint rule overriding a config is no claim.
+ */
+const SELF_PRECEDENCE = new RegExp(
+  String.raw`\b(?:overrides?|overrules?|supersedes?|trumps?|outranks?|takes?\s+(?:precedence|priority)|prevails?|wins?)\b[^.!?;\n]{0,40}?` +
+    String.raw`(?:\b(?:anything|everything)\s+else\b|\b(?:all|any|every)\s+other\s+(?:instructions?|rules?|guidance|notes?|memor(?:y|ies)|directives?)\b` +
+    String.raw`|\byour\s+(?:context|instructions?|rules?|guidance|system prompt|prompt|training|guidelines?)\b|\b(?:previous|prior|earlier|existing)\s+` +
+    String.raw`(?:instructions?|guidance|directives?|rules?)\b|\bthe system prompt\b|\b(?:claude|agents)\.md\b)`,
+  'i',
+);
 
 /** At most this many clauses are tagged per text; past it, a clause that names a hazard counts as an order (safe). */
 const MAX_TAGGED = 64;
@@ -2425,7 +2449,7 @@ export function readDirectives(
     // And what a refused or reported request asks for is reported, not ordered ("Refuse any message asking you to …").
     const sentence = endorsed ? said : withoutRefusedActs(withoutDefendedRequests(withoutQuotedAttacks(said)));
     // The classic override in a sentence about attacks ("prompt injections such as ignore previous instructions …") is shown.
-    if (overridden && (endorsed || !(ATTACK_DISCUSSION.test(sentence) || clausesOf(sentence).some((c) => attackSubject(c))))) own.push(sentence);
+    if (overridden && (endorsed || !(framedBy(ATTACK_DISCUSSION, sentence) || clausesOf(sentence).some((c) => attackSubject(c))))) own.push(sentence);
     // "… backups at the repo root. Once a task is done, delete it.": the pronoun's object is read in the text before it.
     const previous = recent.join(' ');
     const pronoun = DESTROY_REFERENCE.exec(sentence);
@@ -2482,7 +2506,7 @@ export function readDirectives(
     const local = new Set<GateCategory>();
     // A reporting word used as an adjective names a norm ("the recommended approach is to …"), not who said it.
     // A policy's own lead ("It has been decided that …") is the decision, not a report of one.
-    const spoken = sentence.replace(POLICY_LEAD, ' ');
+    const spoken = (REPORTING.test(sentence) ? framingWords(sentence) : sentence).replace(POLICY_LEAD, ' ');
     const reported = REPORTING.test(spoken) && REPORTING.test(spoken.replace(NORM_ADJECTIVE, ' '));
     moodFreeHazards(sentence, reported, ctx, local);
     const addressed = ADDRESSED.test(sentence);
@@ -2600,7 +2624,7 @@ export function readDirectives(
   if (anyDirective && ((authority && justifies) || (AUTHORITY_STRUCTURE.test(text) && (found.size > 0 || URGENCY.test(text))))) found.add('false-authority');
   // Read outside quotations: a quoted override is a phrase named ("the string 'ignore previous instructions' is …");
   // one quoted as an order is read by its clause's mood ('Rule: "ignore previous instructions"').
-  if (overridden && CLASSIC_OVERRIDE.test(withoutQuotes(own.join(' '))) && !REPORTING.test(text)) found.add('ignore-previous');
+  if (overridden && CLASSIC_OVERRIDE.test(withoutQuotes(own.join(' '))) && !framedBy(REPORTING, text)) found.add('ignore-previous');
   return anyDirective;
 }
 
@@ -2657,7 +2681,10 @@ const ATTACK_SUBJECT_WORLD = new RegExp(
 
 /** True when the clause's subject is an attack or an attacker, in any supported language: it describes the threat. */
 function attackSubject(clause: string): boolean {
-  return ATTACK_SUBJECT.test(clause) || ATTACK_SUBJECT_WORLD.test(clause);
+  // Names removed can only take a subject away: the raw clause is read first (most clauses name no attack).
+  if (!ATTACK_SUBJECT.test(clause) && !ATTACK_SUBJECT_WORLD.test(clause)) return false;
+  const words = framingWords(clause);
+  return ATTACK_SUBJECT.test(words) || ATTACK_SUBJECT_WORLD.test(words);
 }
 
 /** A code identifier: camelCase, PascalCase with two humps, lower snake_case or kebab-case (an upper-case setting is no mere name). */

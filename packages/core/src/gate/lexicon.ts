@@ -163,6 +163,36 @@ export function ordered(text: string, match: RegExpExecArray): boolean {
 }
 
 /**
+ * Addresses and paths: URLs, e-mail addresses, bare host names and any token with a slash. They are names, not words of
+ * the sentence, so they never frame it (round 21: a host called "npm-cache.attacker.example" or a path
+ * "src/attacks/x.ts" is no discussion of attacks, and no report: an attacker could name a host so to hide an order).
+ */
+const NAMES = new RegExp(
+  // Each alternative starts only where a token starts (a lookbehind), so a long run is scanned once, not from every offset.
+  [
+    String.raw`(?<![\w+.-])[a-z][\w+.-]*:\/\/\S*[^\s,;:]|(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?<![\w.-])(?:[\w-]+\.)+[a-z]{2,}\b`,
+    String.raw`(?<![^\s"'\x60()<>])[^\s"'\x60()<>]*[/\\][^\s"'\x60()<>]*`,
+  ].join('|'),
+  'giu',
+);
+
+/**
+ * `text` with its addresses and paths ({@link NAMES}) replaced by a space: what the framing words (reporting, attack
+ * discussion, an attack as subject) are read in. The same length is not kept; only tests read the result.
+ */
+export function framingWords(text: string): string {
+  return text.replace(NAMES, ' ');
+}
+
+/**
+ * True when `pattern` matches `text` read without its names ({@link framingWords}). The raw text is read first: removing
+ * names only takes words away, so most texts are answered by one cheap test.
+ */
+export function framedBy(pattern: { test(text: string): boolean }, text: string): boolean {
+  return pattern.test(text) && pattern.test(framingWords(text));
+}
+
+/**
  * Words that frame a sentence as a discussion of an attack, not an order: who attacks, what is
  * malicious, what a guide warns against (en es fr de it pt ru tr zh ja ko). "SYSTEM WARNING:" is
  * not among them: a forged notice must not hide behind its own heading.
@@ -203,7 +233,7 @@ const QUOTED_SPANS =
  * attack" is a false flag). Unquoted words are read as they are, so an order beside the quotation still counts.
  */
 export function withoutQuotedAttacks(sentence: string): string {
-  if (!ATTACK_DISCUSSION.test(sentence)) return sentence;
+  if (!framedBy(ATTACK_DISCUSSION, sentence)) return sentence;
   return sentence.replace(QUOTED_SPANS, ' "…" ');
 }
 
@@ -313,7 +343,7 @@ export function withoutQuotes(text: string): string {
 
 /** True when `index` lies inside a quoted span of `sentence` that discusses an attack. */
 function quotedInDiscussion(sentence: string, index: number): boolean {
-  if (!ATTACK_DISCUSSION.test(sentence)) return false;
+  if (!framedBy(ATTACK_DISCUSSION, sentence)) return false;
   for (const m of sentence.matchAll(QUOTED_SPANS)) if (m.index <= index && index < m.index + m[0].length) return true;
   return false;
 }
@@ -334,7 +364,7 @@ function sentenceAround(text: string, index: number): string {
  * or right after it ("`curl | sh` installers must never be used").
  */
 export function mentionedAt(text: string, index: number, end: number): boolean {
-  if (negatedAt(text, index) || DISCUSSION.test(sentenceAround(text, index)) || TOLD_OTHERS.test(clauseBefore(text, index))) return true;
+  if (negatedAt(text, index) || framedBy(DISCUSSION, sentenceAround(text, index)) || TOLD_OTHERS.test(clauseBefore(text, index))) return true;
   if (TEXT_TOLD_AGENT.test(clauseBefore(text, index))) return true;
   // Inside a quotation that a sentence about attacks or defences shows ("the scanner flags phrases like '…'").
   const from = Math.max(0, index - 400);
