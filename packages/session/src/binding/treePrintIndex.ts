@@ -26,7 +26,7 @@ import {
 import writeFileAtomic from 'write-file-atomic';
 import { gitSubmodules, headBlobs, submoduleOf } from './gitFacts.js';
 import { gitBlobId, type GitRunner, lfBlobId, SKIPPED_DIRS, spawnGit } from './workingTree.js';
-import { gitEnvironment } from '../resolve/runGit.js';
+import { gitEnvironment, gitRedirected } from '../resolve/runGit.js';
 
 /**
  * The working tree's attestation index (issue #22, "Without hooks: the working tree attests
@@ -135,9 +135,6 @@ export const MAX_OUTSIDE_DIRS = 20_000;
 
 /** How long before a refresh began a probed path may have changed and still be trusted, ms (a file system's clock may lag by a tick). */
 const RACY_MS = 50;
-
-/** Environment variables that point git elsewhere than the checkout's own files: git is asked every time then. */
-const GIT_REDIRECTS = ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_COMMON_DIR', 'GIT_OBJECT_DIRECTORY'] as const;
 
 /** Path segments that mark third-party code: core's (DESIGN.md §10). */
 export { THIRD_PARTY_DIRS };
@@ -796,7 +793,8 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
     }
     return h.digest('hex');
   };
-  const redirected = GIT_REDIRECTS.some((name) => gitEnvironment()[name] !== undefined);
+  // Git pointed elsewhere than the checkout's own files (runGit's one GIT_REDIRECTS list): asked every time then.
+  const redirected = gitRedirected();
   /** Git's index, `info/exclude`, the repository's config and {@link globalExcludes}: asked once per process. */
   let gitFiles: string[] | null | undefined;
   /** Git's HEAD file and common folder (absolute), asked with {@link gitFiles}: a commit moves what `tracked` means. */
