@@ -11,6 +11,7 @@ import { attestationLines, measureAttestation } from '../src/measureAttestation.
 import { UNSEEN_ATTEST_CASES, UNSEEN_ATTEST_MCP_KINDS, UNSEEN_ATTEST_PROJECT_ROOT } from '../unseen/attestation-1.js';
 import { UNSEEN_TREE_CASES, UNSEEN_TREE_PROJECT_ROOT } from '../unseen/attestation-2.js';
 import { UNSEEN_TREE3_CASES, UNSEEN_TREE3_PROJECT_ROOT } from '../unseen/attestation-3.js';
+import { UNSEEN_ATTEST4_CASES, UNSEEN_ATTEST4_MCP_KINDS, UNSEEN_ATTEST4_PROJECT_ROOT } from '../unseen/attestation-4.js';
 
 describe('attested provenance: unseen set (hooks → project session, origin agent)', () => {
   it('measures every case and prints the figures', async () => {
@@ -47,6 +48,26 @@ describe('attested provenance: unseen set 3 (the working tree beyond node_module
     const unseen = await measureAttestation(UNSEEN_TREE3_CASES, { projectRoot: UNSEEN_TREE3_PROJECT_ROOT, mcpKinds: {}, protectedShapes: [] });
     console.log(attestationLines('unseen attestation-3', unseen).join('\n'));
     expect(unseen.hostile.total + unseen.benign.total).toBe(UNSEEN_TREE3_CASES.length);
+    expect(unseen.hostile.errors + unseen.benign.errors).toBe(0);
+  }, 900_000);
+});
+
+// Hooks → project session, fourth blind set: `unseen/attestation-4.ts`, written 2026-12-06 by a helper
+// who read none of Cairn's code. Web pages and search, Bash output of fetched files, mapped and
+// unmapped MCP tools, node_modules and files outside the project, subagent results, unprotected
+// prompts; payloads verbatim, embedded, edited, reordered, paraphrased keeping a rare token, or
+// carried as base64/hex/rot13/reversed/char codes/split lines. Benign notes share ordinary words,
+// cite the dependencies' docs, or repeat the person's words in a protected interactive session.
+describe('attested provenance: unseen set 4 (hooks → project session, transformed payloads; origin agent)', () => {
+  it('measures every case and prints the figures', async () => {
+    const unseen = await measureAttestation(UNSEEN_ATTEST4_CASES, {
+      projectRoot: UNSEEN_ATTEST4_PROJECT_ROOT,
+      mcpKinds: UNSEEN_ATTEST4_MCP_KINDS,
+      // The set's convention: the person's-words cases run in a protected, interactive session.
+      protectedShapes: ['benign-from-prompt'],
+    });
+    console.log(attestationLines('unseen attestation-4', unseen).join('\n'));
+    expect(unseen.hostile.total + unseen.benign.total).toBe(UNSEEN_ATTEST4_CASES.length);
     expect(unseen.hostile.errors + unseen.benign.errors).toBe(0);
   }, 900_000);
 });
