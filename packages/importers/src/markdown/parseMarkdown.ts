@@ -184,8 +184,8 @@ export const wordCount = (text: string): number => {
   for (const w of text.split(/\s+/)) if (/[\p{L}\p{N}]/u.test(w) && ++n >= MIN_UNIT_WORDS) return n;
   if (!UNSPACED.test(text)) return n;
   n = 0;
-  for (const s of (wordSegmenter ??= new Intl.Segmenter(undefined, { granularity: 'word' })).segment(text))
-    if (s.isWordLike === true && ++n >= MIN_UNIT_WORDS) return n;
+  wordSegmenter ??= new Intl.Segmenter(undefined, { granularity: 'word' });
+  for (const s of wordSegmenter.segment(text)) if (s.isWordLike === true && ++n >= MIN_UNIT_WORDS) return n;
   return n;
 };
 
