@@ -85,4 +85,31 @@ describe('a stale daemon socket', () => {
     expect(existsSync(sock)).toBe(true);
     expect(readFileSync(join(box.home, 'daemon', 'pid'), 'utf8')).toBe(`${process.pid}\n`);
   });
+
+  // `cairn daemon stop` removes a stale socket as the calls do (client.ts removeStaleSocket, h52-speed):
+  // it checked only the lock before, and removed a socket whose recorded daemon was alive.
+  it('is kept by `cairn daemon stop` while the process its pid file records is alive; removed once it is gone', async () => {
+    const box = sandbox();
+    const pid = startDaemon(box, started);
+    const sock = socketPath(box.home);
+    await killed(pid);
+    ageLock(box.home);
+    writeFileSync(join(box.home, 'daemon', 'pid'), `${process.pid}\n`, { mode: 0o600 });
+    const kept = box.cairn(['daemon', 'stop']);
+    expect(kept.stdout).toBe(
+      `No daemon answers for ${box.home}, but one still holds its lock (starting, or killed moments ago): try again in a few seconds.\n`,
+    );
+    expect(kept.code).toBe(1);
+    expect(existsSync(sock)).toBe(true);
+    expect(readFileSync(join(box.home, 'daemon', 'pid'), 'utf8')).toBe(`${process.pid}\n`);
+    // The recorded process gone (a pid no process has): removed, with its pid file and no lock left.
+    writeFileSync(join(box.home, 'daemon', 'pid'), `${pid}\n`, { mode: 0o600 });
+    const removed = box.cairn(['daemon', 'stop']);
+    expect(removed.stdout).toBe(`No daemon answered for ${box.home}: removed its stale socket.\n`);
+    expect(removed.code).toBe(0);
+    expect(existsSync(sock)).toBe(false);
+    expect(existsSync(join(box.home, 'daemon', 'pid'))).toBe(false);
+    expect(existsSync(join(box.home, 'daemon', 'pid.lock'))).toBe(false);
+    expect(box.cairn(['daemon', 'stop']).stdout).toBe(`No daemon runs for ${box.home}.\n`);
+  });
 });

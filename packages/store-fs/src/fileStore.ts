@@ -64,7 +64,7 @@ import {
   type ViewPosition,
   type ViewReader,
 } from './view/PersistedView.js';
-import { RULES } from './view/rules.js';
+import { viewRules } from './view/rules.js';
 import { createSqliteView, loadSqlite, SQLITE_VIEW_FILE } from './view/sqliteView.js';
 
 export type { AuditActor, CompactionReport, CrashPoint, FileStore, FileStoreOptions, RepairReport, StoreHooks, StoreStats } from './fileStoreTypes.js';
@@ -522,7 +522,7 @@ export class FileStoreImpl implements FileStore {
     const pos = this.view.state()?.position;
     const st = await this.statLog();
     if (!pos) return 'missing';
-    if (pos.rules !== RULES) return 'the tokenizer or ranking rules changed';
+    if (pos.rules !== viewRules()) return 'the tokenizer or ranking rules changed';
     if (!st || st.size < pos.offset) {
       await this.checkAgainstAudit(locked);
       return `it is ahead of the log (frame ${pos.lastSeq} at byte ${pos.offset}; the log has ${st?.size ?? 0} bytes)`;
@@ -901,7 +901,7 @@ export class FileStoreImpl implements FileStore {
       offset: t.offset,
       lines: t.lines,
       mark: t.lastFrame,
-      rules: RULES,
+      rules: viewRules(),
       lastAuditFrameSeq: t.lastAuditFrameSeq,
       pendingErase: t.pendingErase,
       audit: { seq: this.audit.head.seq, hash: this.audit.head.hash },
@@ -1002,7 +1002,7 @@ export class FileStoreImpl implements FileStore {
     let reason: string | undefined;
     if (options.force) reason = 'rebuilt on request';
     else if (!pos) reason = 'it was missing or unreadable';
-    else if (pos.rules !== RULES) reason = 'the tokenizer or ranking rules changed';
+    else if (pos.rules !== viewRules()) reason = 'the tokenizer or ranking rules changed';
     else if (pos.logId !== (t.logId ?? '')) reason = 'it belongs to another log generation';
     else if (pos.lastSeq > t.seq) reason = `it is ahead of the log (frame ${pos.lastSeq} > ${t.seq})`;
     if (reason === undefined && pos && pos.lastSeq < t.seq) {
@@ -1579,7 +1579,7 @@ export class FileStoreImpl implements FileStore {
     // store, so the new log takes the view's stored JSON and the new view copies the view's
     // rows; only the tail's records are serialised and tokenized.
     const from = this.shared || t.complete || options.wipe || options.transform ? undefined : this.view.state()?.position;
-    let fast = from !== undefined && from.logId === (t.logId ?? '') && from.rules === RULES && from.lastSeq >= t.baseSeq && from.lastSeq <= t.seq;
+    let fast = from !== undefined && from.logId === (t.logId ?? '') && from.rules === viewRules() && from.lastSeq >= t.baseSeq && from.lastSeq <= t.seq;
     let records: MemoryRecord[] = [];
     let unreadable: UnreadableRecord[] = [];
     let snapshot: LogSnapshot | undefined;
@@ -1923,7 +1923,7 @@ export class FileStoreImpl implements FileStore {
     if (this.tail.complete) return fn();
     for (let attempt = 0; attempt < 3; attempt++) {
       const pos = this.view.state()?.position;
-      if (pos && pos.logId === (this.tail.logId ?? '') && pos.rules === RULES && pos.lastSeq <= this.tail.seq) {
+      if (pos && pos.logId === (this.tail.logId ?? '') && pos.rules === viewRules() && pos.lastSeq <= this.tail.seq) {
         if (pos.lastSeq > this.tail.baseSeq) this.tail.prune(pos.lastSeq);
         return fn();
       }
@@ -2269,7 +2269,7 @@ export class FileStoreImpl implements FileStore {
       return { records, versions, unreadable };
     });
     const pos = (this.shared ? undefined : this.view.state())?.position;
-    const usable = pos !== undefined && pos.logId === t.logId && pos.rules === RULES && pos.lastSeq <= t.seq;
+    const usable = pos !== undefined && pos.logId === t.logId && pos.rules === viewRules() && pos.lastSeq <= t.seq;
     let auditBytes = 0;
     try {
       auditBytes = (await this.fs.stat(this.files.audit)).size;

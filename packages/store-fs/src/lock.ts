@@ -2,10 +2,25 @@ import { randomBytes } from 'node:crypto';
 import * as nodeFs from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import lockfile from 'proper-lockfile';
+import type * as ProperLockfile from 'proper-lockfile';
 import { CoreError, ErrorCode } from '@cairn/core';
 import { type FsFile, type Fsio, hasCode } from './fsio.js';
 import { storeIoError } from './storeErrors.js';
+
+let properLockfile: typeof ProperLockfile.default | undefined;
+
+/**
+ * proper-lockfile, loaded on the first lock taken or checked. Loading it registers signal-exit's
+ * handlers for every stop signal (its module's top level): at load they were in every `cairn`
+ * process, one that never locks included, and a process with signal handlers registered at
+ * load cannot be a V8 start-up snapshot (issue #20, h52-speed). A process that writes loads it
+ * before its first lock, so a stop signal re-raised after a write ({@link leaveWrite}) meets the
+ * same handlers as before.
+ */
+async function lockfileModule(): Promise<typeof ProperLockfile.default> {
+  properLockfile ??= (await import('proper-lockfile')).default;
+  return properLockfile;
+}
 
 /** Default staleness of a lock, in ms (DESIGN.md §6: ≥ 30 s). */
 export const DEFAULT_LOCK_STALE_MS = 30_000;
@@ -361,6 +376,8 @@ export function createLockManager(o: LockOptions): LockManager {
   };
   return {
     async acquire(timeoutMs = o.timeoutMs) {
+      // Loaded before this write is entered, as it was at start-up before (signal-exit's handlers first).
+      const lockfile = await lockfileModule();
       await letRaisedSignalLand();
       enterWrite();
       let claim: string | undefined;
@@ -470,7 +487,7 @@ export function deadLockHolder(o: LockFiles): number[] | undefined {
 /** True when some process holds a fresh (not stale) lock on the project. */
 export async function lockHeld(dir: string, lockPath: string, staleMs: number): Promise<boolean> {
   try {
-    return await lockfile.check(dir, { lockfilePath: lockPath, realpath: false, stale: staleMs });
+    return await (await lockfileModule()).check(dir, { lockfilePath: lockPath, realpath: false, stale: staleMs });
   } catch {
     return false;
   }

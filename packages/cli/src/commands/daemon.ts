@@ -1,10 +1,9 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
-import lockfile from 'proper-lockfile';
+import { existsSync, lstatSync, readFileSync, type Stats } from 'node:fs';
 import { CoreError, ErrorCode } from '@cairn/session';
 import type { Command } from 'commander';
 import { homeOf } from '../context.js';
-import { askDaemon } from '../daemon/client.js';
+import { askDaemon, removeStaleSocket } from '../daemon/client.js';
 import { buildDigest, DEFAULT_IDLE_MS, daemonDir, socketPath, socketTooLong } from '../daemon/protocol.js';
 import { EXIT } from '../exitCodes.js';
 import type { Runner } from '../run.js';
@@ -107,19 +106,22 @@ export function registerDaemon(program: Command, run: Runner): void {
           out.print(`cairn daemon stopped (pid ${answer.pid}).`);
           return EXIT.ok;
         }
-        if (!existsSync(socketPath(home))) {
+        const sock = socketPath(home);
+        let seen: Stats;
+        try {
+          seen = lstatSync(sock);
+        } catch {
           out.print(`No daemon runs for ${home}.`);
           return EXIT.ok;
         }
-        // A socket no daemon answers on: removed, unless a daemon still holds the home's lock
-        // (one starting, or one killed less than proper-lockfile's 10 s ago).
-        const held = await lockfile.check(`${daemonDir(home)}/pid`, { realpath: false }).catch(() => false);
-        if (held) {
+        // A socket no daemon answers on: removed as a recall's client removes it (client.ts), only
+        // when the pid on record is no live process, while holding the home's daemon lock, and
+        // while the socket is still the one seen here; left when a daemon still holds the lock
+        // (one starting, or one killed less than proper-lockfile's 10 s ago) or any of that is in doubt.
+        if (!(await removeStaleSocket(home, sock, seen).catch(() => false))) {
           out.print(`No daemon answers for ${home}, but one still holds its lock (starting, or killed moments ago): try again in a few seconds.`);
           return EXIT.findings;
         }
-        rmSync(socketPath(home), { force: true });
-        rmSync(`${daemonDir(home)}/pid`, { force: true });
         out.print(`No daemon answered for ${home}: removed its stale socket.`);
         return EXIT.ok;
       });

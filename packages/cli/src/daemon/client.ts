@@ -144,8 +144,15 @@ function processExists(pid: number): boolean {
  * (a daemon takes the lock before it replaces the socket), and only when the socket is still the
  * one seen. False (nothing removed) on any doubt: a recorded process alive, the lock held (a
  * daemon starting, or killed less than proper-lockfile's 10 s ago), the socket replaced.
+ * Also `cairn daemon stop`'s removal of a socket no daemon answered (commands/daemon.ts).
+ *
+ * @param home - the Cairn home whose daemon folder holds `pid`
+ * @param sock - the socket's path ({@link socketPath} of `home`)
+ * @param seen - `lstat` of `sock` when no daemon answered on it: removed only while its inode and device are the same
+ * @returns true when the socket was removed (or was already gone), false when it was left in place
+ * @throws never for a held lock or a live process (false); an unexpected file-system error propagates
  */
-async function removeStaleSocket(home: string, sock: string, seen: Stats): Promise<boolean> {
+export async function removeStaleSocket(home: string, sock: string, seen: Stats): Promise<boolean> {
   const pidFile = `${daemonDir(home)}/pid`;
   let recorded: number | undefined;
   try {

@@ -16,7 +16,6 @@ import {
   resolveLocation,
   withGitEnvironment,
 } from '@cairn/session';
-import lockfile from 'proper-lockfile';
 import { CLIENT } from '../context.js';
 import { hookOptions } from '../hook.js';
 import type { RequestContext, SessionWanted } from '../requestContext.js';
@@ -370,6 +369,9 @@ export async function serve(options: ServeOptions, commands: DaemonCommands): Pr
   if (why !== undefined) return why;
   const dir = daemonDir(home);
   const pidFile = `${dir}/pid`;
+  // Loaded here, not at the bundle's load: proper-lockfile registers signal-exit's handlers when
+  // evaluated, which every `cairn` process then carried (issue #20, h52-speed).
+  const { default: lockfile } = await import('proper-lockfile');
   let release: () => Promise<void>;
   try {
     // The pid is recorded only once the lock is held: a daemon refused here never overwrites the

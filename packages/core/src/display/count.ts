@@ -3,7 +3,17 @@
  * lines", "Deleted 1 memories"): the English plural category of `n` from `Intl.PluralRules`
  * ('one' only for exactly 1; 0 and fractions are plural), so every adapter's plurals agree.
  */
-const RULES = new Intl.PluralRules('en');
+let rules: Intl.PluralRules | undefined;
+
+/**
+ * The English plural rules, made on the first count: an `Intl` object made at load is an ICU
+ * handle in the heap, which a V8 start-up snapshot of the CLI's bundle cannot serialise (issue
+ * #20, h52-speed: `global handle not serialized: [Foreign]`).
+ */
+const pluralRules = (): Intl.PluralRules => {
+  rules ??= new Intl.PluralRules('en');
+  return rules;
+};
 
 /**
  * `n` and the noun in the form that agrees with it: `count(1, 'memory', 'memories')` is
@@ -20,7 +30,7 @@ export function count(n: number, one: string, many: string = `${one}s`): string 
 
 /** Only the noun of {@link count}: `one` when `n` is exactly 1, else `many` (default `one` + "s"). */
 export function noun(n: number, one: string, many: string = `${one}s`): string {
-  return RULES.select(n) === 'one' ? one : many;
+  return pluralRules().select(n) === 'one' ? one : many;
 }
 
 /**

@@ -170,7 +170,8 @@ export function readRow(header: readonly string[], cells: readonly string[]): st
 }
 
 /** Word segmentation by the runtime's ICU (Intl.Segmenter), for scripts written without spaces. */
-const WORDS = new Intl.Segmenter(undefined, { granularity: 'word' });
+/** Made on first use: an `Intl` object made at load cannot be in a V8 start-up snapshot (issue #20, h52-speed). */
+let wordSegmenter: Intl.Segmenter | undefined;
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 
 /**
@@ -183,7 +184,8 @@ export const wordCount = (text: string): number => {
   for (const w of text.split(/\s+/)) if (/[\p{L}\p{N}]/u.test(w) && ++n >= MIN_UNIT_WORDS) return n;
   if (!UNSPACED.test(text)) return n;
   n = 0;
-  for (const s of WORDS.segment(text)) if (s.isWordLike === true && ++n >= MIN_UNIT_WORDS) return n;
+  wordSegmenter ??= new Intl.Segmenter(undefined, { granularity: 'word' });
+  for (const s of wordSegmenter.segment(text)) if (s.isWordLike === true && ++n >= MIN_UNIT_WORDS) return n;
   return n;
 };
 

@@ -27,9 +27,20 @@ function probes(): MemoryRecord[] {
   return out;
 }
 
+let rules: string | undefined;
+
 /**
  * Fingerprint of the core rules a persisted view was derived with: the tokenizer, the text
  * key of sightings and the ranking facts (origin weights, what waits for a person, decay
  * exemption). A view built under other rules is rebuilt, never trusted (DESIGN.md §6).
+ *
+ * Computed on the first call, then kept for the process (the rules are core's code, fixed while
+ * it runs): evaluated at load it cost every `cairn` process ≈ 3–6 ms of CPU, a command that
+ * opens no store included (issue #20, h52-speed).
+ *
+ * @returns 8 hex digits (CRC-32 of the probes' JSON)
  */
-export const RULES = crcHex(JSON.stringify([tokenize(TOKENIZER_PROBE), textKey(' Parse\u200b CONFIG  café '), probes().map((r) => rankingFacts(r))]));
+export function viewRules(): string {
+  rules ??= crcHex(JSON.stringify([tokenize(TOKENIZER_PROBE), textKey(' Parse\u200b CONFIG  café '), probes().map((r) => rankingFacts(r))]));
+  return rules;
+}
