@@ -57,7 +57,9 @@ export async function handleEvent(event: HookEvent, deps: HookDeps): Promise<str
       const record = await ensure();
       // The record's `protected` counts only under the home's sandbox-only declaration: in a home
       // not declared so, the agent may have written the record itself (DESIGN.md §10).
-      await observe(deps, { session: id, at: now, event: 'prompt', origin: promptOrigin(asTrusted(record, await deps.sandboxOnly())) }, event.prompt);
+      // And only a prompt the payload shows typed, with nothing the host or a hook injects (attack A5).
+      const origin = promptOrigin(asTrusted(record, await deps.sandboxOnly()), { typed: event.typed, text: event.prompt });
+      await observe(deps, { session: id, at: now, event: 'prompt', origin }, event.prompt);
       return deps.config.hookRecall ? promptRecall(event.prompt, deps) : undefined;
     }
     case 'pre-tool':
