@@ -226,6 +226,7 @@ async function stop(event: Extract<HookEvent, { kind: 'stop' }>, id: string, now
           registered,
           transcriptOffset: offset,
           ...(check.file !== undefined ? { transcriptFile: check.file } : {}),
+          ...(check.subagentOffsets !== undefined ? { subagentOffsets: check.subagentOffsets } : {}),
           gaps: [...new Set([...r.gaps, ...gaps])].slice(0, 10_000),
           ...(transcript ? { transcript: cleanRef(transcript) } : {}),
         }

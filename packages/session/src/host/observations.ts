@@ -30,7 +30,7 @@ import type { ProjectSession } from '../ProjectSession.js';
 import type { Location } from '../resolve/resolveLocation.js';
 import { storedSessionId } from './sessionId.js';
 import type { StrandedObservations } from './strandedObservations.js';
-import { readTranscript, type TranscriptDelta } from './transcript.js';
+import { readTranscript, subagentTranscripts, type TranscriptDelta } from './transcript.js';
 
 /**
  * Opens the project's observation store: always in the person's home (DESIGN.md §12), whichever
@@ -288,10 +288,18 @@ export function journalView(
  * counts in and what was read.
  */
 export async function unobservedCalls(
-  record: Pick<SessionRecord, 'id' | 'transcript' | 'transcriptOffset' | 'transcriptFile'>,
+  record: Pick<SessionRecord, 'id' | 'transcript' | 'transcriptOffset' | 'transcriptFile' | 'subagentOffsets'>,
   observations: Pick<ObservationStore, 'list' | 'unreadable'>,
   options: { transcript?: string | undefined; notYet?: boolean } = {},
-): Promise<{ gaps: string[]; offset: number; file?: string; delta?: TranscriptDelta; opaque?: OpaqueRead; unmarked?: UnmarkedOpaque[] }> {
+): Promise<{
+  gaps: string[];
+  offset: number;
+  file?: string;
+  delta?: TranscriptDelta;
+  opaque?: OpaqueRead;
+  unmarked?: UnmarkedOpaque[];
+  subagentOffsets?: NonNullable<SessionRecord['subagentOffsets']>;
+}> {
   // A line of the session's observation log that does not read (a hook killed mid-append) is an
   // observation lost: a gap, whatever the transcript shows (h49-attack N2).
   const lost = (await observations.unreadable({ session: record.id })).map((u) => `observation unreadable (line ${u.line})`);
@@ -312,11 +320,34 @@ export async function unobservedCalls(
       ...(await opaqueOf(record.id, observations)),
     };
   }
+  // The subagents' transcripts, read where the session's own is (h51 attack A3): their tool
+  // results, attachments, `!` output and loaded skills join this read's.
+  const sub = await readSubagents(transcript, record.subagentOffsets);
+  delta = {
+    ...delta,
+    results: [...delta.results, ...sub.results],
+    attachments: [...delta.attachments, ...sub.attachments],
+    commandOutput: [...delta.commandOutput, ...sub.commandOutput],
+    expanded: [...delta.expanded, ...sub.expanded],
+  };
   const seen = await observations.list({ session: record.id });
   const covered = new Set(seen.filter((o) => (o.event === 'tool' || o.event === 'edit') && o.call !== undefined).map((o) => o.call));
   const gaps = delta.results.filter((r) => r.output && !covered.has(r.call.slice(0, 200))).map((r) => r.call.slice(0, 200));
   // A line too long to read (a large image or PDF read, a pasted blob) may hold a tool result: a gap (A2).
   if (delta.skipped !== undefined) gaps.push(`transcript line at byte ${delta.skipped.at} longer than 32 MiB not read`);
+  gaps.push(...sub.gaps);
+  // A subagent that ran (its call returned output: observed by PostToolUse, or shown in the
+  // transcript) while no subagent transcript is found: what it read is unseen (A3).
+  if (sub.none) {
+    const agentCalls = new Set(
+      seen.filter((o) => o.event === 'register' && SUBAGENT_TOOLS.has(o.tool ?? '') && o.call !== undefined).map((o) => o.call as string),
+    );
+    const ran = new Set([
+      ...seen.filter((o) => o.event === 'tool' && agentCalls.has(o.call ?? '')).map((o) => o.call as string),
+      ...delta.results.filter((r) => r.output && agentCalls.has(r.call.slice(0, 200))).map((r) => r.call.slice(0, 200)),
+    ]);
+    for (const call of ran) gaps.push(`${call.slice(0, 120)} (a subagent ran; no subagent transcript found)`);
+  }
   // A result the transcript shows as an image or a document whose hook observed it as text (a
   // payload shape the hook did not know): opaque all the same, with the hook's origin (A5).
   const byCall = new Map(seen.filter((o) => o.event === 'tool' && o.call !== undefined).map((o) => [o.call as string, o]));
@@ -352,7 +383,59 @@ export async function unobservedCalls(
     delta,
     ...(opaque !== undefined ? { opaque } : {}),
     ...(unmarked.length > 0 ? { unmarked } : {}),
+    ...(Object.keys(sub.offsets).length > 0 ? { subagentOffsets: sub.offsets } : {}),
   };
+}
+
+/** Claude Code's tools that start a subagent (`Task`, named `Agent` since 2.1). */
+const SUBAGENT_TOOLS: ReadonlySet<string> = new Set(['Task', 'Agent']);
+
+/**
+ * The subagent transcripts of the session whose own transcript is `transcript` (transcript.ts
+ * `subagentTranscripts`), each read from where the last Stop left it (`offsets`): what they show,
+ * the offsets to keep, and gaps — a folder that cannot be listed, more files than are read, a file
+ * that cannot be read, a line too long to read. `none`: no subagent transcript exists.
+ */
+async function readSubagents(
+  transcript: string,
+  offsets: SessionRecord['subagentOffsets'],
+): Promise<
+  Pick<TranscriptDelta, 'results' | 'attachments' | 'commandOutput' | 'expanded'> & {
+    offsets: NonNullable<SessionRecord['subagentOffsets']>;
+    gaps: string[];
+    none: boolean;
+  }
+> {
+  const out = {
+    results: [] as TranscriptDelta['results'],
+    attachments: [] as TranscriptDelta['attachments'],
+    commandOutput: [] as string[],
+    expanded: [] as string[],
+    offsets: {} as NonNullable<SessionRecord['subagentOffsets']>,
+    gaps: [] as string[],
+    none: true,
+  };
+  const listed = await subagentTranscripts(transcript);
+  if (listed.error !== undefined) out.gaps.push(`subagent transcripts unreadable (${listed.error})`);
+  if (listed.more === true) out.gaps.push('more subagent transcripts than are read');
+  out.none = listed.files.length === 0 && listed.error === undefined;
+  for (const file of listed.files) {
+    const name = file.slice(file.lastIndexOf('/') + 1).slice(0, 256);
+    const known = offsets?.[name];
+    try {
+      const d = await readTranscript(file, known?.offset ?? 0, { file: known?.file });
+      out.results.push(...d.results);
+      out.attachments.push(...d.attachments);
+      out.commandOutput.push(...d.commandOutput);
+      out.expanded.push(...d.expanded);
+      if (d.skipped !== undefined) out.gaps.push(`${name.slice(0, 120)} line at byte ${d.skipped.at} longer than 32 MiB not read`);
+      out.offsets[name] = { offset: d.offset, file: d.file };
+    } catch {
+      out.gaps.push(`${name.slice(0, 120)} unreadable`);
+      if (known !== undefined) out.offsets[name] = known;
+    }
+  }
+  return out;
 }
 
 /**
