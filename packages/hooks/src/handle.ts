@@ -5,6 +5,7 @@ import {
   ErrorCode,
   foldLine,
   hostDigest,
+  laterSessions,
   MAX_FIELD_BYTES,
   observationOrigin,
   type ProjectSession,
@@ -236,7 +237,15 @@ async function stop(event: Extract<HookEvent, { kind: 'stop' }>, id: string, now
   // lowered to `tool` (core's lowerSessionWrites; later writes are lowered as they are made).
   // Run while the session has any gap, so a lowering that failed once is done at the next Stop.
   const after = await deps.observations.getSession(id);
-  if ((after?.gaps.length ?? 0) > 0) await (await deps.session()).lowerSessionWrites(id);
+  if (after !== undefined && after.gaps.length > 0) {
+    const session = await deps.session();
+    await session.lowerSessionWrites(id);
+    // And the writes an MCP server made under the id its host process started with, when this
+    // session was started later in that process (/clear, /compact, /resume: session's
+    // `laterSessions`, h51 attack A9). All of that session's agent writes: may over-lower.
+    for (const earlier of await deps.observations.listSessions())
+      if (earlier.id !== id && laterSessions(earlier, [after]).length > 0) await session.lowerSessionWrites(earlier.id);
+  }
 }
 
 async function finishStaleDrafts(current: string, deps: HookDeps): Promise<void> {

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import {
   asTrusted,
   compactHas,
@@ -22,6 +22,7 @@ import {
   observationKeyId,
   type OpaqueRead,
   opaqueRead,
+  POLICY,
   redactSecrets,
 } from '@cairn/core';
 import { sandboxOnlyDeclaration, sha256 } from '@cairn/person';
@@ -523,25 +524,66 @@ export function registeredHostSession(
     try {
       const record = await observations.getSession(storedSessionId(id)).catch(() => undefined);
       if (!record) return undefined;
-      const now = await unobservedCalls(record, observations, { notYet: true });
       // Protected only under the home's sandbox-only declaration (else the agent may have written the record).
       const declaration = await homeDeclaration(location.home);
-      const pending = now.delta ? await pendingObservations(location, record.id, now.delta) : [];
-      const all = [...new Set([...record.gaps, ...now.gaps])];
+      // The server's id is the one its host process started with; after /clear, /compact or
+      // /resume the same process runs a later session under a new id (h51 attack A9): the write
+      // may be that session's, so its gaps, pending reads and opaque reads count too, and its
+      // protection must hold as well. Lowering only.
+      const linked = laterSessions(record, await observations.listSessions());
+      let isProtected = protectionHolds(record, declaration);
+      const gaps: string[] = [];
+      const pending: Observation[] = [];
+      let opaque: OpaqueRead | undefined;
+      for (const r of [record, ...linked]) {
+        const now = await unobservedCalls(r, observations, { notYet: true });
+        if (r !== record) isProtected &&= protectionHolds(r, declaration);
+        const named = (g: string): string => (r === record ? g : `${g} (host session ${r.id}, started in the same host after this one)`);
+        gaps.push(...[...r.gaps, ...now.gaps].map(named));
+        if (now.delta) pending.push(...(await pendingObservations(location, r.id, now.delta)));
+        if (now.opaque !== undefined && (opaque === undefined || POLICY[now.opaque.origin].trustRank > POLICY[opaque.origin].trustRank)) opaque = now.opaque;
+      }
+      const all = [...new Set(gaps)];
       return {
         id: record.id,
-        protected: protectionHolds(record, declaration),
+        protected: isProtected,
         gaps: all.length,
         // The first, named in the clamp's reason (h48-attack F9: "Clamped origin agent → tool." said no why).
         ...(all[0] !== undefined ? { gap: all[0] } : {}),
         ...(pending.length > 0 ? { pending } : {}),
         // The least trusted read of content Cairn cannot compare (an image, a PDF): later writes are lowered to it (A5).
-        ...(now.opaque !== undefined ? { opaque: now.opaque } : {}),
+        ...(opaque !== undefined ? { opaque } : {}),
       };
     } finally {
       await observations.close();
     }
   };
+}
+
+/** How a host starts a later session in the same process: SessionStart's `source` (Claude Code: /clear, /compact, /resume). */
+const IN_PROCESS_STARTS: ReadonlySet<string> = new Set(['clear', 'compact', 'resume']);
+
+/**
+ * The sessions a write made under `record`'s id may belong to besides it (h51 attack A9): a stdio
+ * MCP server keeps the `CLAUDE_CODE_SESSION_ID` its host process started it with, while `/clear`,
+ * `/compact` or `/resume` starts a later session with a new id in that process (SessionStart's
+ * `source` `clear`, `compact`, `resume`). Nothing in a record names the process, so the link is a
+ * rule: the same host, a transcript in the same folder (Claude Code keeps one folder per
+ * project), started at or after `record`, by one of those sources. Two hosts running side by
+ * side in one project link too: this may over-link, and is used only to lower.
+ */
+export function laterSessions<R extends Pick<SessionRecord, 'id' | 'host' | 'transcript' | 'startedAt' | 'sources'>>(record: R, records: readonly R[]): R[] {
+  if (record.transcript === undefined) return [];
+  const folder = dirname(record.transcript);
+  return records.filter(
+    (r) =>
+      r.id !== record.id &&
+      r.host === record.host &&
+      r.transcript !== undefined &&
+      dirname(r.transcript) === folder &&
+      r.startedAt >= record.startedAt &&
+      r.sources.some((s) => IN_PROCESS_STARTS.has(s)),
+  );
 }
 
 /**
