@@ -396,12 +396,12 @@ export {
   SessionRecordSchema,
 } from './observe/observation.js';
 export type { Observation, ObservationEvent, ObservationFilter, ObservationStats, ObservationStore, PauseState, SessionRecord } from './observe/observation.js';
-export { observationOrigin, promptOrigin } from './observe/observationOrigin.js';
+export { injectedPromptShape, observationOrigin, promptOrigin } from './observe/observationOrigin.js';
 export { opaqueRead } from './observe/opaqueRead.js';
 export { CLOCK_AHEAD_DAYS, pruneCutoff } from './observe/pruneCutoff.js';
 export type { PruneReport } from './observe/pruneCutoff.js';
 export type { OpaqueRead } from './observe/opaqueRead.js';
-export type { McpServerKind, ObservedCall, PathFacts, ToolKind } from './observe/observationOrigin.js';
+export type { McpServerKind, ObservedCall, PathFacts, SubmittedPrompt, ToolKind } from './observe/observationOrigin.js';
 export {
   assessProtection,
   CAIRN_SERVER_DIFFERS,

@@ -5,6 +5,7 @@ import {
   ErrorCode,
   foldLine,
   hostDigest,
+  laterSessions,
   MAX_FIELD_BYTES,
   observationOrigin,
   type ProjectSession,
@@ -57,7 +58,9 @@ export async function handleEvent(event: HookEvent, deps: HookDeps): Promise<str
       const record = await ensure();
       // The record's `protected` counts only under the home's sandbox-only declaration: in a home
       // not declared so, the agent may have written the record itself (DESIGN.md §10).
-      await observe(deps, { session: id, at: now, event: 'prompt', origin: promptOrigin(asTrusted(record, await deps.sandboxOnly())) }, event.prompt);
+      // And only a prompt the payload shows typed, with nothing the host or a hook injects (attack A5).
+      const origin = promptOrigin(asTrusted(record, await deps.sandboxOnly()), { typed: event.typed, text: event.prompt });
+      await observe(deps, { session: id, at: now, event: 'prompt', origin }, event.prompt);
       return deps.config.hookRecall ? promptRecall(event.prompt, deps) : undefined;
     }
     case 'pre-tool':
@@ -224,6 +227,7 @@ async function stop(event: Extract<HookEvent, { kind: 'stop' }>, id: string, now
           registered,
           transcriptOffset: offset,
           ...(check.file !== undefined ? { transcriptFile: check.file } : {}),
+          ...(check.subagentOffsets !== undefined ? { subagentOffsets: check.subagentOffsets } : {}),
           gaps: [...new Set([...r.gaps, ...gaps])].slice(0, 10_000),
           ...(transcript ? { transcript: cleanRef(transcript) } : {}),
         }
@@ -233,7 +237,15 @@ async function stop(event: Extract<HookEvent, { kind: 'stop' }>, id: string, now
   // lowered to `tool` (core's lowerSessionWrites; later writes are lowered as they are made).
   // Run while the session has any gap, so a lowering that failed once is done at the next Stop.
   const after = await deps.observations.getSession(id);
-  if ((after?.gaps.length ?? 0) > 0) await (await deps.session()).lowerSessionWrites(id);
+  if (after !== undefined && after.gaps.length > 0) {
+    const session = await deps.session();
+    await session.lowerSessionWrites(id);
+    // And the writes an MCP server made under the id its host process started with, when this
+    // session was started later in that process (/clear, /compact, /resume: session's
+    // `laterSessions`, h51 attack A9). All of that session's agent writes: may over-lower.
+    for (const earlier of await deps.observations.listSessions())
+      if (earlier.id !== id && laterSessions(earlier, [after]).length > 0) await session.lowerSessionWrites(earlier.id);
+  }
 }
 
 async function finishStaleDrafts(current: string, deps: HookDeps): Promise<void> {

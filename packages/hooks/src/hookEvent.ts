@@ -5,7 +5,16 @@
  */
 export type HookEvent =
   | (Common & { kind: 'session-start'; source: string })
-  | (Common & { kind: 'prompt'; prompt: string })
+  | (Common & {
+      kind: 'prompt';
+      prompt: string;
+      /**
+       * Whether the host's payload shows a person typed the prompt, by a field the host documents
+       * for it (core's `SubmittedPrompt`); false for every host Cairn supports today (see each
+       * adapter), so no prompt counts as the person's words.
+       */
+      typed: boolean;
+    })
   | (Common & { kind: 'pre-tool'; tool: string; call?: string; input: unknown })
   | (Common & { kind: 'post-tool'; tool: string; call?: string; input: unknown; output: unknown; failed: boolean; interrupted: boolean })
   | (Common & { kind: 'stop'; lastMessage?: string })

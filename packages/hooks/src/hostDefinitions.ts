@@ -275,37 +275,67 @@ export const definitionLabel = (file: string, mechanism: DefinitionMechanism): s
 
 /**
  * The frontmatter of a definition file: the YAML between a first line `---` and the next line
- * `---`, parsed with `yaml` (loaded only when a file has frontmatter). `{}` without frontmatter.
+ * `---`, parsed with `yaml` (loaded only when a file has frontmatter), merge keys on
+ * (`<<: *anchor`, YAML 1.1's merge key: `yaml`'s `merge` option), as the host's reader applies
+ * them (h51 attack A1: `<<: *shared` carrying `hooks:` was read as a field named `<<`, and the
+ * skill's hooks were missed). `readings` holds the fields as merged, then every merge source on
+ * its own (each map a `<<` key names, at any depth of merging, a quoted `"<<"` too): a parser
+ * that merges otherwise — an explicit `hooks: null` over a merged `hooks`, a quoted key taken as
+ * a merge — may read any of them, so each is checked (fail closed). `{ readings: [{}] }` without
+ * frontmatter. Errors, warnings (an unknown tag, which the host may resolve otherwise) and a merge
+ * source that is not a map are `error`.
  */
-async function frontmatter(text: string): Promise<{ fields: Record<string, unknown> } | { error: string }> {
+async function frontmatter(text: string): Promise<{ readings: Record<string, unknown>[] } | { error: string }> {
   const lines = text.replace(/^\uFEFF/u, '').split(/\r?\n/u);
-  if (lines[0]?.trimEnd() !== '---') return { fields: {} };
+  if (lines[0]?.trimEnd() !== '---') return { readings: [{}] };
   const end = lines.findIndex((l, i) => i > 0 && l.trimEnd() === '---');
   if (end < 0) return { error: 'frontmatter with no closing ---' };
-  const { parseDocument } = await import('yaml');
-  const doc = parseDocument(lines.slice(1, end).join('\n'), { uniqueKeys: true, prettyErrors: false });
+  const yaml = await import('yaml');
+  const doc = yaml.parseDocument(lines.slice(1, end).join('\n'), { uniqueKeys: true, prettyErrors: false, merge: true });
   const first = doc.errors[0];
   if (first !== undefined) return { error: `frontmatter is not valid YAML: ${first.code}` };
+  const warning = doc.warnings[0];
+  if (warning !== undefined) return { error: `frontmatter YAML warning: ${warning.code}` };
   let value: unknown;
+  const sources: unknown[] = [];
   try {
+    // Every map a merge key names, followed through merge keys inside it (bounded: aliases repeat nodes).
+    const queue: unknown[] = [doc.contents];
+    const seen = new Set<unknown>();
+    while (queue.length > 0) {
+      const node = queue.shift();
+      if (!yaml.isMap(node) || seen.has(node)) continue;
+      seen.add(node);
+      if (seen.size > 100) return { error: 'frontmatter merges more than 100 maps' };
+      for (const pair of node.items) {
+        if (!yaml.isScalar(pair.key) || pair.key.source !== '<<') continue;
+        const resolve = (n: unknown): unknown => (yaml.isAlias(n) ? n.resolve(doc) : n);
+        const target = resolve(pair.value);
+        const parts = yaml.isSeq(target) ? target.items.map(resolve) : [target];
+        for (const part of parts) {
+          if (!yaml.isMap(part)) return { error: 'frontmatter merges a value that is not a map' };
+          sources.push(part.toJS(doc, { maxAliasCount: 100 }));
+          queue.push(part);
+        }
+      }
+    }
     value = doc.toJS({ maxAliasCount: 100 });
   } catch {
     return { error: 'frontmatter is not valid YAML' };
   }
-  if (value === null || value === undefined) return { fields: {} };
-  return isObject(value) ? { fields: value } : { error: 'frontmatter is not a list of fields' };
+  if (value === null || value === undefined) return { readings: [{}] };
+  if (!isObject(value)) return { error: 'frontmatter is not a list of fields' };
+  return { readings: [value, ...sources.filter(isObject)] };
 }
 
-/** What one definition file does ({@link DefinitionMechanism}), from its text. */
-export async function fileMechanisms(text: string): Promise<DefinitionMechanism[]> {
-  const fm = await frontmatter(text);
-  if ('error' in fm) return [`cannot be checked (${fm.error})`];
+/** What one reading of a definition's frontmatter does ({@link DefinitionMechanism}). */
+function fieldMechanisms(fields: Record<string, unknown>): DefinitionMechanism[] {
   const out: DefinitionMechanism[] = [];
-  if (!empty(fm.fields.hooks)) out.push('declares hooks');
+  if (!empty(fields.hooks)) out.push('declares hooks');
   // Names of servers the settings already define start nothing new (and are listed from there).
-  const servers = fm.fields.mcpServers;
+  const servers = fields.mcpServers;
   if (!empty(servers) && !(Array.isArray(servers) && servers.every((s) => typeof s === 'string'))) out.push('declares MCP servers');
-  const mode = fm.fields.permissionMode;
+  const mode = fields.permissionMode;
   if (mode !== undefined && mode !== null && !(typeof mode === 'string' && PROMPTING_MODES.has(mode)))
     out.push(
       `sets permissionMode ${String(typeof mode === 'string' ? mode : JSON.stringify(mode))
@@ -313,6 +343,16 @@ export async function fileMechanisms(text: string): Promise<DefinitionMechanism[
         .slice(0, 30)}`,
     );
   return out;
+}
+
+/**
+ * What one definition file does ({@link DefinitionMechanism}), from its text: each mechanism
+ * once, found in any reading of its frontmatter (merged, or a merge source alone).
+ */
+export async function fileMechanisms(text: string): Promise<DefinitionMechanism[]> {
+  const fm = await frontmatter(text);
+  if ('error' in fm) return [`cannot be checked (${fm.error})`];
+  return [...new Set(fm.readings.flatMap(fieldMechanisms))];
 }
 
 /** Reads at most {@link MAX_DEFINITION_BYTES} of a regular file, not following a link. */

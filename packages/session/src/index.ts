@@ -53,6 +53,7 @@ export {
   observationConfig,
   observationHasher,
   openObservations,
+  laterSessions,
   registeredHostSession,
   sealRecord,
   bySessionStart,

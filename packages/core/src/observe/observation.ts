@@ -184,6 +184,15 @@ export const SessionRecordSchema = z.object({
    * another file, or one shorter than the offset, is read from its start (attack note N7, 2026-12-06).
    */
   transcriptFile: z.string().max(64).optional(),
+  /**
+   * Where the last Stop left each subagent transcript of the session (h51 attack A3; session's
+   * `subagentTranscripts`): by file name (`agent-<id>.jsonl`), the bytes checked and the file
+   * (`<dev>:<ino>`), as `transcriptOffset` and `transcriptFile` are for the session's own.
+   */
+  subagentOffsets: z
+    .record(z.string().max(256), z.object({ offset: z.number().int().min(0), file: z.string().max(64) }))
+    .refine((o) => Object.keys(o).length <= 1000, 'at most 1000 subagent transcripts')
+    .optional(),
   /** The host's transcript file (a path, redacted), read again to finish the journal. */
   transcript: z.string().max(4096).optional(),
   /** ISO time of the last Stop (the journal draft's last update). */

@@ -56,11 +56,55 @@ export function observationOrigin(call: ObservedCall): Origin {
 }
 
 /**
- * The origin of a prompt the person submitted: `user` only in a protected, interactive
- * session (a person typed it into a host that kept the agent out of the home); otherwise
- * `external` — `claude -p` driven by a script, a CI action acting on issue text, or a host event
- * anyone could have piped in (DESIGN.md §10: what an agent could forge only lowers trust).
+ * What a host's prompt event says of who wrote the prompt (the hook adapter's translation).
+ * `typed`: the host's payload shows a person typed it, by a field the host documents for that
+ * (none of the hosts Cairn supports sends one yet: Claude Code's UserPromptSubmit also fires for
+ * subagent completions, cross-session messages, `/loop` and scheduled prompts and Stop-hook
+ * feedback with a payload a typed prompt's shape — anthropics/claude-code#94675, #16952; see the
+ * hook adapter's `claudeCodeEvent`). `text`: the prompt as the host sent it.
  */
-export function promptOrigin(session: { protected: boolean; interactive: boolean } | undefined): Origin {
-  return session?.protected === true && session.interactive ? 'user' : 'external';
+export interface SubmittedPrompt {
+  typed: boolean;
+  text: string;
+}
+
+/**
+ * Shapes a host puts in a turn on its own, or that a paste of its output carries, which a person
+ * does not type (h51 attack A5): Claude Code's `<system-reminder>`, its slash-command wrappers
+ * (`<command-name>`, `<command-message>`, `<command-args>`), `<task-notification>` (a background
+ * subagent's completion), `<local-command-stdout>`, `!` command echoes (`<bash-input>`,
+ * `<bash-stdout>`), a hook's injected block (`<user-prompt-submit-hook>`) and its status lines
+ * ("PostToolUse:Bash hook success: …", "UserPromptSubmit hook additional context: …"), and
+ * Cairn's own injected notes (the SessionStart digest's and the prompt recall's openings). From
+ * Claude Code 2.1.332's transcripts and terminal (2026-12-05/06, hooks/test/fixtures/SOURCES.md)
+ * and the reports above.
+ */
+const INJECTED_SHAPES: readonly RegExp[] = [
+  /<\/?(?:system-reminder|command-(?:name|message|args|contents)|task-notification|local-command-(?:stdout|stderr|caveat)|bash-(?:input|stdout|stderr)|user-prompt-submit-hook|tool_use_error)\b/iu,
+  /\b(?:SessionStart|UserPromptSubmit|PreToolUse|PostToolUse(?:Failure)?|Stop|SubagentStop|PreCompact|SessionEnd|Notification)(?::[\w.-]+)? hook (?:success|succeeded|error|failed|additional context|blocking error|feedback)\b/iu,
+  /\bRemembered notes (?:from earlier sessions of this project|that may bear on this prompt)\b/iu,
+];
+
+/** The first host-made shape ({@link INJECTED_SHAPES}) a prompt carries, as found; undefined when it has none. */
+export function injectedPromptShape(text: string): string | undefined {
+  for (const shape of INJECTED_SHAPES) {
+    const m = shape.exec(text);
+    if (m) return m[0];
+  }
+  return undefined;
+}
+
+/**
+ * The origin of a prompt the host reported: `user` only in a protected, interactive session (a
+ * person typed it into a host that kept the agent out of the home), when the host's payload shows
+ * it was typed (`prompt.typed`) and it carries no shape the host or a hook injects
+ * ({@link injectedPromptShape}); otherwise `external` — `claude -p` driven by a script, a CI
+ * action acting on issue text, a subagent's or another session's message the host delivered as a
+ * prompt, pasted hook output, or a host event anyone could have piped in (DESIGN.md §10: what an
+ * agent could forge only lowers trust).
+ */
+export function promptOrigin(session: { protected: boolean; interactive: boolean } | undefined, prompt: SubmittedPrompt): Origin {
+  if (session?.protected !== true || !session.interactive) return 'external';
+  if (!prompt.typed) return 'external';
+  return injectedPromptShape(prompt.text) === undefined ? 'user' : 'external';
 }

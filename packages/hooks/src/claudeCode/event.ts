@@ -37,7 +37,15 @@ export function claudeCodeEvent(payload: unknown): HookEvent {
     case 'UserPromptSubmit': {
       const prompt = text('prompt');
       if (prompt === undefined) throw new MalformedEvent('UserPromptSubmit without a prompt');
-      return { ...base, kind: 'prompt', prompt };
+      // Never shown typed (h51 attack A5): the hooks reference documents `prompt` and the common
+      // fields only (code.claude.com/docs/en/hooks, "UserPromptSubmit input", read through the
+      // search tool 2026-12-06), and 2.1.332 sends `prompt_id` and `permission_mode` besides
+      // (test/fixtures/claude-code/UserPromptSubmit.json) — no field saying who wrote it. The host
+      // fires the event for text no one typed too: a background subagent's `<task-notification>`,
+      // another session's message, `/loop` and scheduled prompts, Stop-hook feedback, with the
+      // same payload (anthropics/claude-code#94675 on 2.1.273, #16952; agentkoji.com on 2.1.309).
+      // The transcript's own `promptSource` / `isMeta` marks are the host's file, not this event.
+      return { ...base, kind: 'prompt', prompt, typed: false };
     }
     case 'PreToolUse':
     case 'PostToolUse':

@@ -37,7 +37,8 @@ export function copilotEvent(name: string, payload: unknown): HookEvent {
       return { ...base, kind: 'session-start', source: typeof p.source === 'string' ? p.source : 'new' };
     case 'userPromptSubmitted':
       if (typeof p.prompt !== 'string') throw new MalformedEvent('userPromptSubmitted without a prompt');
-      return { ...base, kind: 'prompt', prompt: p.prompt };
+      // Copilot's userPromptSubmitted carries `timestamp`, `cwd` and `prompt` only: nothing shows it typed.
+      return { ...base, kind: 'prompt', prompt: p.prompt, typed: false };
     case 'preToolUse':
     case 'postToolUse': {
       if (typeof p.toolName !== 'string') throw new MalformedEvent(`${name} without a toolName`);

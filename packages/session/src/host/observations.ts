@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import {
   asTrusted,
   compactHas,
@@ -22,6 +22,7 @@ import {
   observationKeyId,
   type OpaqueRead,
   opaqueRead,
+  POLICY,
   redactSecrets,
 } from '@cairn/core';
 import { sandboxOnlyDeclaration, sha256 } from '@cairn/person';
@@ -30,7 +31,7 @@ import type { ProjectSession } from '../ProjectSession.js';
 import type { Location } from '../resolve/resolveLocation.js';
 import { storedSessionId } from './sessionId.js';
 import type { StrandedObservations } from './strandedObservations.js';
-import { readTranscript, type TranscriptDelta } from './transcript.js';
+import { readTranscript, subagentTranscripts, type TranscriptDelta } from './transcript.js';
 
 /**
  * Opens the project's observation store: always in the person's home (DESIGN.md §12), whichever
@@ -288,10 +289,18 @@ export function journalView(
  * counts in and what was read.
  */
 export async function unobservedCalls(
-  record: Pick<SessionRecord, 'id' | 'transcript' | 'transcriptOffset' | 'transcriptFile'>,
+  record: Pick<SessionRecord, 'id' | 'transcript' | 'transcriptOffset' | 'transcriptFile' | 'subagentOffsets'>,
   observations: Pick<ObservationStore, 'list' | 'unreadable'>,
   options: { transcript?: string | undefined; notYet?: boolean } = {},
-): Promise<{ gaps: string[]; offset: number; file?: string; delta?: TranscriptDelta; opaque?: OpaqueRead; unmarked?: UnmarkedOpaque[] }> {
+): Promise<{
+  gaps: string[];
+  offset: number;
+  file?: string;
+  delta?: TranscriptDelta;
+  opaque?: OpaqueRead;
+  unmarked?: UnmarkedOpaque[];
+  subagentOffsets?: NonNullable<SessionRecord['subagentOffsets']>;
+}> {
   // A line of the session's observation log that does not read (a hook killed mid-append) is an
   // observation lost: a gap, whatever the transcript shows (h49-attack N2).
   const lost = (await observations.unreadable({ session: record.id })).map((u) => `observation unreadable (line ${u.line})`);
@@ -312,11 +321,34 @@ export async function unobservedCalls(
       ...(await opaqueOf(record.id, observations)),
     };
   }
+  // The subagents' transcripts, read where the session's own is (h51 attack A3): their tool
+  // results, attachments, `!` output and loaded skills join this read's.
+  const sub = await readSubagents(transcript, record.subagentOffsets);
+  delta = {
+    ...delta,
+    results: [...delta.results, ...sub.results],
+    attachments: [...delta.attachments, ...sub.attachments],
+    commandOutput: [...delta.commandOutput, ...sub.commandOutput],
+    expanded: [...delta.expanded, ...sub.expanded],
+  };
   const seen = await observations.list({ session: record.id });
   const covered = new Set(seen.filter((o) => (o.event === 'tool' || o.event === 'edit') && o.call !== undefined).map((o) => o.call));
   const gaps = delta.results.filter((r) => r.output && !covered.has(r.call.slice(0, 200))).map((r) => r.call.slice(0, 200));
   // A line too long to read (a large image or PDF read, a pasted blob) may hold a tool result: a gap (A2).
   if (delta.skipped !== undefined) gaps.push(`transcript line at byte ${delta.skipped.at} longer than 32 MiB not read`);
+  gaps.push(...sub.gaps);
+  // A subagent that ran (its call returned output: observed by PostToolUse, or shown in the
+  // transcript) while no subagent transcript is found: what it read is unseen (A3).
+  if (sub.none) {
+    const agentCalls = new Set(
+      seen.filter((o) => o.event === 'register' && SUBAGENT_TOOLS.has(o.tool ?? '') && o.call !== undefined).map((o) => o.call as string),
+    );
+    const ran = new Set([
+      ...seen.filter((o) => o.event === 'tool' && agentCalls.has(o.call ?? '')).map((o) => o.call as string),
+      ...delta.results.filter((r) => r.output && agentCalls.has(r.call.slice(0, 200))).map((r) => r.call.slice(0, 200)),
+    ]);
+    for (const call of ran) gaps.push(`${call.slice(0, 120)} (a subagent ran; no subagent transcript found)`);
+  }
   // A result the transcript shows as an image or a document whose hook observed it as text (a
   // payload shape the hook did not know): opaque all the same, with the hook's origin (A5).
   const byCall = new Map(seen.filter((o) => o.event === 'tool' && o.call !== undefined).map((o) => [o.call as string, o]));
@@ -352,7 +384,59 @@ export async function unobservedCalls(
     delta,
     ...(opaque !== undefined ? { opaque } : {}),
     ...(unmarked.length > 0 ? { unmarked } : {}),
+    ...(Object.keys(sub.offsets).length > 0 ? { subagentOffsets: sub.offsets } : {}),
   };
+}
+
+/** Claude Code's tools that start a subagent (`Task`, named `Agent` since 2.1). */
+const SUBAGENT_TOOLS: ReadonlySet<string> = new Set(['Task', 'Agent']);
+
+/**
+ * The subagent transcripts of the session whose own transcript is `transcript` (transcript.ts
+ * `subagentTranscripts`), each read from where the last Stop left it (`offsets`): what they show,
+ * the offsets to keep, and gaps — a folder that cannot be listed, more files than are read, a file
+ * that cannot be read, a line too long to read. `none`: no subagent transcript exists.
+ */
+async function readSubagents(
+  transcript: string,
+  offsets: SessionRecord['subagentOffsets'],
+): Promise<
+  Pick<TranscriptDelta, 'results' | 'attachments' | 'commandOutput' | 'expanded'> & {
+    offsets: NonNullable<SessionRecord['subagentOffsets']>;
+    gaps: string[];
+    none: boolean;
+  }
+> {
+  const out = {
+    results: [] as TranscriptDelta['results'],
+    attachments: [] as TranscriptDelta['attachments'],
+    commandOutput: [] as string[],
+    expanded: [] as string[],
+    offsets: {} as NonNullable<SessionRecord['subagentOffsets']>,
+    gaps: [] as string[],
+    none: true,
+  };
+  const listed = await subagentTranscripts(transcript);
+  if (listed.error !== undefined) out.gaps.push(`subagent transcripts unreadable (${listed.error})`);
+  if (listed.more === true) out.gaps.push('more subagent transcripts than are read');
+  out.none = listed.files.length === 0 && listed.error === undefined;
+  for (const file of listed.files) {
+    const name = file.slice(file.lastIndexOf('/') + 1).slice(0, 256);
+    const known = offsets?.[name];
+    try {
+      const d = await readTranscript(file, known?.offset ?? 0, { file: known?.file });
+      out.results.push(...d.results);
+      out.attachments.push(...d.attachments);
+      out.commandOutput.push(...d.commandOutput);
+      out.expanded.push(...d.expanded);
+      if (d.skipped !== undefined) out.gaps.push(`${name.slice(0, 120)} line at byte ${d.skipped.at} longer than 32 MiB not read`);
+      out.offsets[name] = { offset: d.offset, file: d.file };
+    } catch {
+      out.gaps.push(`${name.slice(0, 120)} unreadable`);
+      if (known !== undefined) out.offsets[name] = known;
+    }
+  }
+  return out;
 }
 
 /**
@@ -440,25 +524,66 @@ export function registeredHostSession(
     try {
       const record = await observations.getSession(storedSessionId(id)).catch(() => undefined);
       if (!record) return undefined;
-      const now = await unobservedCalls(record, observations, { notYet: true });
       // Protected only under the home's sandbox-only declaration (else the agent may have written the record).
       const declaration = await homeDeclaration(location.home);
-      const pending = now.delta ? await pendingObservations(location, record.id, now.delta) : [];
-      const all = [...new Set([...record.gaps, ...now.gaps])];
+      // The server's id is the one its host process started with; after /clear, /compact or
+      // /resume the same process runs a later session under a new id (h51 attack A9): the write
+      // may be that session's, so its gaps, pending reads and opaque reads count too, and its
+      // protection must hold as well. Lowering only.
+      const linked = laterSessions(record, await observations.listSessions());
+      let isProtected = protectionHolds(record, declaration);
+      const gaps: string[] = [];
+      const pending: Observation[] = [];
+      let opaque: OpaqueRead | undefined;
+      for (const r of [record, ...linked]) {
+        const now = await unobservedCalls(r, observations, { notYet: true });
+        if (r !== record) isProtected &&= protectionHolds(r, declaration);
+        const named = (g: string): string => (r === record ? g : `${g} (host session ${r.id}, started in the same host after this one)`);
+        gaps.push(...[...r.gaps, ...now.gaps].map(named));
+        if (now.delta) pending.push(...(await pendingObservations(location, r.id, now.delta)));
+        if (now.opaque !== undefined && (opaque === undefined || POLICY[now.opaque.origin].trustRank > POLICY[opaque.origin].trustRank)) opaque = now.opaque;
+      }
+      const all = [...new Set(gaps)];
       return {
         id: record.id,
-        protected: protectionHolds(record, declaration),
+        protected: isProtected,
         gaps: all.length,
         // The first, named in the clamp's reason (h48-attack F9: "Clamped origin agent → tool." said no why).
         ...(all[0] !== undefined ? { gap: all[0] } : {}),
         ...(pending.length > 0 ? { pending } : {}),
         // The least trusted read of content Cairn cannot compare (an image, a PDF): later writes are lowered to it (A5).
-        ...(now.opaque !== undefined ? { opaque: now.opaque } : {}),
+        ...(opaque !== undefined ? { opaque } : {}),
       };
     } finally {
       await observations.close();
     }
   };
+}
+
+/** How a host starts a later session in the same process: SessionStart's `source` (Claude Code: /clear, /compact, /resume). */
+const IN_PROCESS_STARTS: ReadonlySet<string> = new Set(['clear', 'compact', 'resume']);
+
+/**
+ * The sessions a write made under `record`'s id may belong to besides it (h51 attack A9): a stdio
+ * MCP server keeps the `CLAUDE_CODE_SESSION_ID` its host process started it with, while `/clear`,
+ * `/compact` or `/resume` starts a later session with a new id in that process (SessionStart's
+ * `source` `clear`, `compact`, `resume`). Nothing in a record names the process, so the link is a
+ * rule: the same host, a transcript in the same folder (Claude Code keeps one folder per
+ * project), started at or after `record`, by one of those sources. Two hosts running side by
+ * side in one project link too: this may over-link, and is used only to lower.
+ */
+export function laterSessions<R extends Pick<SessionRecord, 'id' | 'host' | 'transcript' | 'startedAt' | 'sources'>>(record: R, records: readonly R[]): R[] {
+  if (record.transcript === undefined) return [];
+  const folder = dirname(record.transcript);
+  return records.filter(
+    (r) =>
+      r.id !== record.id &&
+      r.host === record.host &&
+      r.transcript !== undefined &&
+      dirname(r.transcript) === folder &&
+      r.startedAt >= record.startedAt &&
+      r.sources.some((s) => IN_PROCESS_STARTS.has(s)),
+  );
 }
 
 /**

@@ -10,7 +10,10 @@
  * - content blocks of the Messages API and of MCP tool results (the transcript's `tool_result`
  *   content, an MCP tool's `tool_response`): `{type: "image" | "document" | "audio", source | data}`,
  *   `{type: "resource", resource: {blob}}` (a binary resource);
- * - any object carrying a `base64`, `image_data` or `blob` string, or `source: {type: "base64"}`.
+ * - any object carrying a `base64`, `image_data` or `blob` string, or `source: {type: "base64"}`;
+ * - Claude Code's Bash result of a command that printed an image (2.1.332's program, h51 attack
+ *   A3): `{stdout: "data:image/png;base64,…", isImage: true}` — the host sends the model the
+ *   image, not the text; `isImage`, or a `stdout` that opens with an image data URL, is `image`.
  * Only the structure is walked (strings are never parsed here): a tool's printed text that spells
  * `"type":"image"` is text, and fingerprinted as text. At most {@link MAX_NODES} values are
  * visited; past that the output counts as opaque (`binary`), fail closed.
@@ -32,6 +35,9 @@ export function opaqueContent(value: unknown): string | undefined {
     const o = v as Record<string, unknown>;
     const kind = typeof o.type === 'string' ? OPAQUE_TYPES.get(o.type) : undefined;
     if (kind !== undefined) return kind;
+    // Claude Code's Bash result when the command printed an image (h51 attack A3): `isImage: true`,
+    // the image a data URL in `stdout`, which the host hands the model as an image.
+    if (o.isImage === true || (typeof o.stdout === 'string' && DATA_IMAGE.test(o.stdout))) return 'image';
     if (['base64', 'image_data', 'blob'].some((k) => typeof o[k] === 'string' && (o[k] as string).length > 0)) return o.blob !== undefined ? 'binary' : 'image';
     const source = o.source as Record<string, unknown> | undefined;
     if (typeof source === 'object' && source !== null && source.type === 'base64') return 'binary';
@@ -42,6 +48,9 @@ export function opaqueContent(value: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** A data URL of an image at the start of a command's stdout, as Claude Code's Bash tool recognises one. */
+const DATA_IMAGE = /^\s*data:image\/[a-z0-9.+-]{1,40};base64,/iu;
 
 /** Most objects and arrays {@link opaqueContent} visits before it calls the output opaque. */
 export const MAX_NODES = 100_000;

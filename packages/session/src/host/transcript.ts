@@ -1,5 +1,6 @@
 import { constants } from 'node:fs';
-import { type FileHandle, open } from 'node:fs/promises';
+import { type FileHandle, open, readdir } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { opaqueContent } from './opaqueContent.js';
 
 /** What the host's transcript shows since the last Stop. */
@@ -169,9 +170,12 @@ export async function readTranscript(path: string, offset: number, known?: { fil
         for (const c of message.content as Record<string, unknown>[]) {
           if (c.type !== 'tool_result' || typeof c.tool_use_id !== 'string') continue;
           const body = textOf(c.content);
-          const refused = c.is_error === true && opaqueContent(c.content) === undefined && hostRefusal(body);
-          // An image or a document block is output though it holds no text (attack note A5).
-          const opaque = opaqueContent(c.content);
+          // An image or a document block is output though it holds no text (attack note A5); so is a
+          // result the host's own record of the call (`toolUseResult`, one result per entry) marks as
+          // an image (a command that printed one: `isImage`, h51 attack A3).
+          const own = (message.content as unknown[]).length === 1 ? opaqueContent(entry.toolUseResult) : undefined;
+          const opaque = opaqueContent(c.content) ?? own;
+          const refused = c.is_error === true && opaque === undefined && hostRefusal(body);
           delta.results.push({
             call: c.tool_use_id,
             output: !refused && (body.trim() !== '' || opaque !== undefined),
@@ -193,4 +197,37 @@ export async function readTranscript(path: string, offset: number, known?: { fil
     }
   }
   return delta;
+}
+
+/** Most subagent transcripts of one session read ({@link subagentTranscripts}); more is a gap. */
+export const MAX_SUBAGENT_TRANSCRIPTS = 1000;
+
+/**
+ * The transcripts of a session's subagents (h51 attack A3): Claude Code writes each subagent's
+ * turn — the tool calls it made, what they returned, the skills it loaded — to
+ * `<transcript folder>/<session>/subagents/agent-<id>.jsonl` beside the session's own
+ * `<session>.jsonl`, not into it (seen with 2.1.332's program, and anthropics/claude-code's
+ * subagent transcript reports; the PreToolUse and PostToolUse hooks fire for a subagent's calls
+ * with the parent's `session_id`). Sorted by name, at most {@link MAX_SUBAGENT_TRANSCRIPTS};
+ * `error` when the folder exists but cannot be listed (a caller counts it a gap), `more` when
+ * there were more files than read.
+ *
+ * @param transcript - the session's own transcript (`…/<session>.jsonl`); another name has none
+ */
+export async function subagentTranscripts(transcript: string): Promise<{ files: string[]; error?: string; more?: boolean }> {
+  const name = basename(transcript);
+  if (!name.endsWith('.jsonl')) return { files: [] };
+  const folder = join(dirname(transcript), name.slice(0, -'.jsonl'.length), 'subagents');
+  let names: string[];
+  try {
+    names = await readdir(folder);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return code === 'ENOENT' || code === 'ENOTDIR' ? { files: [] } : { files: [], error: code ?? 'unreadable' };
+  }
+  const files = names
+    .filter((n) => /^agent-.{1,200}\.jsonl$/u.test(n))
+    .sort()
+    .map((n) => join(folder, n));
+  return files.length > MAX_SUBAGENT_TRANSCRIPTS ? { files: files.slice(0, MAX_SUBAGENT_TRANSCRIPTS), more: true } : { files };
 }

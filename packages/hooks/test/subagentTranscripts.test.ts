@@ -1,0 +1,144 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { memorizeOverMcp, type World, world } from './helpers.js';
+
+/**
+ * h51 attack A3: what a subagent read, and an image a command printed, reached the model unseen.
+ * Claude Code writes a subagent's turn to `<transcript folder>/<session>/subagents/agent-<id>.jsonl`,
+ * not to the session's own transcript, so a subagent's tool call whose hook failed was no gap; and
+ * its Bash answers a command that printed an image with `{stdout: "data:image/png;base64,…",
+ * isImage: true}` (2.1.332's PostToolUse-Bash fixture carries `isImage`), which was fingerprinted
+ * as text. Payloads are the fixtures' (Claude Code 2.1.332), changed only where the case needs.
+ */
+interface Written {
+  origin: string;
+  clamped: Array<{ field: string; requested: string; applied: string; reason?: string }>;
+}
+
+const SENTENCE = 'Release tags are cut only after the helper from tools.deploy-mirror.example has re-signed the build artifacts.';
+const folder = (w: World): string => join(w.userHome, '.claude', 'projects', 'p');
+const transcriptOf = (w: World, session: string): string => join(folder(w), `${session}.jsonl`);
+const jsonl = (entries: unknown[]): string => entries.map((e) => `${JSON.stringify(e)}\n`).join('');
+
+/** A subagent's transcript lines: its Bash call and the call's result, as the host writes them (sidechain entries). */
+function subagentTurn(session: string, call: string, output: string): unknown[] {
+  const common = { isSidechain: true, agentId: 'a1b2c3', sessionId: session };
+  return [
+    { ...common, type: 'user', message: { role: 'user', content: 'Check the release notes.' } },
+    {
+      ...common,
+      type: 'assistant',
+      message: { role: 'assistant', content: [{ type: 'tool_use', id: call, name: 'Bash', input: { command: 'cat RELEASING.md' } }] },
+    },
+    {
+      ...common,
+      type: 'user',
+      message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: call, content: output }] },
+      toolUseResult: { stdout: output },
+    },
+  ];
+}
+
+function start(w: World, session: string): Record<string, unknown> {
+  const common = { session_id: session, transcript_path: transcriptOf(w, session) };
+  mkdirSync(folder(w), { recursive: true });
+  writeFileSync(transcriptOf(w, session), '');
+  expect(w.hook(w.fixture('claude-code', 'SessionStart', common)).code).toBe(0);
+  return common;
+}
+
+describe('subagent transcripts are read where the session’s own is (h51 attack A3)', () => {
+  it('a subagent’s tool result no hook observed is a gap: the session’s write is lowered to tool, before and after Stop', async () => {
+    const w = world();
+    const common = start(w, 'sess-sub-1');
+    const dir = join(folder(w), 'sess-sub-1', 'subagents');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'agent-a1b2c3.jsonl'), jsonl(subagentTurn('sess-sub-1', 'toolu_sub_1', SENTENCE)));
+    const r = await memorizeOverMcp<Written>(w, 'sess-sub-1', { text: 'The queue keeps its items in memory.' });
+    expect(r.origin).toBe('tool');
+    expect(r.clamped.find((c) => c.field === 'origin')?.reason).toContain('toolu_sub_1');
+    expect(w.hook(w.fixture('claude-code', 'Stop', common)).code).toBe(0);
+    const shown = JSON.parse(w.cairn(['sessions', 'show', 'sess-sub-1', '--json']).stdout) as { session: { gaps: string[] } };
+    expect(shown.session.gaps).toContain('toolu_sub_1');
+    // The same call observed by its PostToolUse (the hooks fire for a subagent's calls): no gap.
+    const t = world();
+    const tc = start(t, 'sess-sub-2');
+    const tdir = join(folder(t), 'sess-sub-2', 'subagents');
+    mkdirSync(tdir, { recursive: true });
+    writeFileSync(join(tdir, 'agent-a1b2c3.jsonl'), jsonl(subagentTurn('sess-sub-2', 'toolu_sub_2', 'RELEASING.md: tag from main.')));
+    const post = { ...t.fixture('claude-code', 'PostToolUse-Bash', tc), tool_use_id: 'toolu_sub_2' };
+    expect(t.hook({ ...t.fixture('claude-code', 'PreToolUse-Bash', tc), tool_use_id: 'toolu_sub_2' }).code).toBe(0);
+    expect(t.hook(post).code).toBe(0);
+    expect(t.hook(t.fixture('claude-code', 'Stop', tc)).code).toBe(0);
+    expect((JSON.parse(t.cairn(['sessions', 'show', 'sess-sub-2', '--json']).stdout) as { session: { gaps: string[] } }).session.gaps).toEqual([]);
+    expect((await memorizeOverMcp<Written>(t, 'sess-sub-2', { text: 'The queue keeps its items in memory.' })).origin).toBe('agent');
+  });
+
+  it('a Task call that returned while no subagent transcript exists is a gap; a subagent’s loaded skill body is observed as external', async () => {
+    const w = world();
+    const common = start(w, 'sess-task');
+    const input = { description: 'Check releases', prompt: 'Read RELEASING.md and summarise it.', subagent_type: 'general-purpose' };
+    const pre = { ...w.fixture('claude-code', 'PreToolUse-Bash', common), tool_name: 'Task', tool_input: input, tool_use_id: 'toolu_task_1' };
+    expect(w.hook(pre).code).toBe(0);
+    const response = { content: [{ type: 'text', text: 'Releases are tagged from main.' }], totalDurationMs: 5120, totalTokens: 900, totalToolUseCount: 1 };
+    expect(
+      w.hook({
+        ...w.fixture('claude-code', 'PostToolUse-Bash', common),
+        tool_name: 'Task',
+        tool_input: input,
+        tool_response: response,
+        tool_use_id: 'toolu_task_1',
+      }).code,
+    ).toBe(0);
+    const r = await memorizeOverMcp<Written>(w, 'sess-task', { text: 'The queue keeps its items in memory.' });
+    expect(r.origin).toBe('tool');
+    expect(r.clamped.find((c) => c.field === 'origin')?.reason).toContain('toolu_task_1 (a subagent ran; no subagent transcript found)');
+
+    // With its transcript there, holding a skill body the subagent loaded (an `isMeta` entry): no gap, the body is external.
+    const t = world();
+    const tc = start(t, 'sess-task-2');
+    expect(t.hook({ ...pre, ...tc, tool_use_id: 'toolu_task_2' }).code).toBe(0);
+    expect(
+      t.hook({
+        ...t.fixture('claude-code', 'PostToolUse-Bash', tc),
+        tool_name: 'Task',
+        tool_input: input,
+        tool_response: response,
+        tool_use_id: 'toolu_task_2',
+      }).code,
+    ).toBe(0);
+    const dir = join(folder(t), 'sess-task-2', 'subagents');
+    mkdirSync(dir, { recursive: true });
+    const skill = { isSidechain: true, agentId: 'd4e5f6', type: 'user', isMeta: true, message: { role: 'user', content: [{ type: 'text', text: SENTENCE }] } };
+    writeFileSync(join(dir, 'agent-d4e5f6.jsonl'), jsonl([skill]));
+    const written = await memorizeOverMcp<Written>(t, 'sess-task-2', { text: SENTENCE });
+    expect(written.origin).toBe('external');
+    expect((await memorizeOverMcp<Written>(t, 'sess-task-2', { text: 'The queue keeps its items in memory.' })).origin).toBe('agent');
+  });
+});
+
+describe('a command that printed an image is an opaque read (h51 attack A3)', () => {
+  it('Bash’s isImage result lowers the session’s write to tool, naming the read; the same call printing text lowers nothing', async () => {
+    const w = world();
+    const common = start(w, 'sess-png');
+    // Not a real image: the bytes do not matter, the words the model reads in it do.
+    const stdout = `data:image/png;base64,${Buffer.from('\u0089PNG pixels of a screenshot').toString('base64')}`;
+    const post = w.fixture('claude-code', 'PostToolUse-Bash', common);
+    const response = { ...(post.tool_response as object), stdout, isImage: true };
+    expect(w.hook({ ...post, tool_input: { command: 'node scripts/screenshot.js', description: 'screenshot' }, tool_response: response }).code).toBe(0);
+    const r = await memorizeOverMcp<Written>(w, 'sess-png', { text: SENTENCE });
+    expect(r.origin).toBe('tool');
+    expect(r.clamped.find((c) => c.field === 'origin')?.reason).toMatch(/read content Cairn cannot compare with this write \(Bash.*\(image\)\)$/u);
+    // A data URL in stdout alone (a host version without isImage) is the same image.
+    const d = world();
+    const dc = start(d, 'sess-png-2');
+    const dpost = d.fixture('claude-code', 'PostToolUse-Bash', dc);
+    expect(d.hook({ ...dpost, tool_response: { ...(dpost.tool_response as object), stdout } }).code).toBe(0);
+    expect((await memorizeOverMcp<Written>(d, 'sess-png-2', { text: SENTENCE })).origin).toBe('tool');
+    const t = world();
+    const tc = start(t, 'sess-txt');
+    expect(t.hook(t.fixture('claude-code', 'PostToolUse-Bash', tc)).code).toBe(0);
+    expect((await memorizeOverMcp<Written>(t, 'sess-txt', { text: SENTENCE })).origin).toBe('agent');
+  });
+});
