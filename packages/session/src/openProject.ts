@@ -131,7 +131,17 @@ import {
   writeRepoTrust,
 } from '@cairn/person';
 import type { PgStoreProvider } from '@cairn/store-pg';
-import { availableIndex, carryObservations, checkHome, checkKeyFiles, goneFoldersHint, openTreeIndexStore, projectKey, treeIndexPath } from '@cairn/store-fs';
+import {
+  availableIndex,
+  carryObservations,
+  checkHome,
+  checkKeyFiles,
+  goneFoldersHint,
+  openTreeIndexStore,
+  ownerCannotWrite,
+  projectKey,
+  treeIndexPath,
+} from '@cairn/store-fs';
 import { newId as defaultNewId, sha256 } from './ids.js';
 import { endorsementWords } from './person/keyNotice.js';
 import { shellQuote } from './shellQuote.js';
@@ -553,6 +563,13 @@ export async function installChecks(home: string, projectPath: string, o: { inde
         () => undefined,
       );
       if (mode === undefined) return { ok: true, detail: `${home} does not exist yet: \`cairn init\` makes it (0700)` };
+      // Its owner must be able to write in it (walk h52 item 1: a home at 0500 passed, and every write failed).
+      if (ownerCannotWrite(mode, true))
+        return {
+          ok: false,
+          detail: `${home} has mode ${mode.toString(8)}: you cannot write in it, so no command can record anything there`,
+          fix: `chmod 700 ${home}`,
+        };
       return {
         ok: true,
         detail:
