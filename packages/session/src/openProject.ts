@@ -1342,6 +1342,12 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     );
   };
   /**
+   * Who does not record the project's identity, for doctor's line (walk h52 item 3: it said "your
+   * next command here records" it, while only a command whose person proof is present — a person
+   * in a terminal, {@link checkIdentity} — does; doctor itself records nothing).
+   */
+  const NOT_RECORDED_BY = " (an agent's, a hook's or doctor's does not)";
+  /**
    * `cairn doctor`'s check of the project's identity (attack-h49 N3), which records nothing: a
    * mismatch fails with `cairn init` as the fix; no recorded identity is said, not failed.
    */
@@ -1354,7 +1360,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         return {
           name,
           ok: true,
-          detail: `not recorded yet (memory made before repositories were recorded): your next command here records ${rootsInWords(here)}`,
+          detail: `not recorded yet (memory made before repositories were recorded): the next cairn command a person runs in a terminal here records ${rootsInWords(here)}${NOT_RECORDED_BY}`,
         };
       if (recorded !== 'unreadable' && recorded.roots.length === 0)
         return {
@@ -1362,8 +1368,8 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           ok: true,
           detail:
             here.length === 0
-              ? 'no git commit yet: recorded by your first command after it'
-              : `no git commit when recorded: your next command here records ${rootsInWords(here)}`,
+              ? `no git commit yet: the first cairn command a person runs in a terminal here after it records it${NOT_RECORDED_BY}`
+              : `no git commit when recorded: the next cairn command a person runs in a terminal here records ${rootsInWords(here)}${NOT_RECORDED_BY}`,
         };
       if (recorded !== 'unreadable' && sameRoots(recorded.roots, here))
         return { name, ok: true, detail: `the memory is this repository's (${rootsInWords(here)})` };
