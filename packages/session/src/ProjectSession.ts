@@ -34,6 +34,12 @@ export interface ConfirmResult {
   confirmed: MemoryRecord[];
   /** Named memories that were already active: nothing asked or signed for them (issue #14's walk). */
   already: MemoryRecord[];
+  /**
+   * Memories a person's verified confirm made active while this one was asked (another terminal,
+   * walk h52 item 4): not confirmed again, nothing recorded for them. Each with when it was
+   * confirmed, the key that signed it, and whether that is this person's own key.
+   */
+  meanwhile: { record: MemoryRecord; at: string; key?: string; yours: boolean }[];
   /** Memories of the source a bulk confirm did not take, each with why (flags, a HIGH finding). */
   left: LeftMemory[];
   /** The HIGH scan findings that hold memories, once each. */

@@ -2442,7 +2442,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         const records = [...new Map([...named, ...(bulk?.eligible ?? [])].map((r) => [r.id, r])).values()];
         const left = bulk?.left ?? [];
         const findings = bulk?.findings ?? [];
-        if (records.length === 0) return { declined: false, result: { confirmed: [], already, left, findings } };
+        if (records.length === 0) return { declined: false, result: { confirmed: [], already, meanwhile: [], left, findings } };
         const w = await actStore();
         // What a contradicting one would replace, shown beside it (walk 12 item 5); display only.
         const replaces: MemoryRecord[] = [];
@@ -2458,11 +2458,23 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           s,
         );
         if (!signature) return { declined: true };
+        const raced: MemoryRecord[] = [];
         const confirmed = await confirm(
           records.map((r) => r.id),
           operation(w, signature),
+          raced,
         );
-        return { declined: false, result: { confirmed, already, left, findings } };
+        const meanwhile = raced.map((record) => {
+          // The record as read: its confirm verified, so its last confirm (or pin) act names the key that signed it.
+          const act = [...(record.acts ?? [])]
+            .reverse()
+            .map((a) => a as { act?: unknown; key?: unknown; at?: unknown } | null)
+            .find((a) => (a?.act === 'confirm' || a?.act === 'pin') && typeof a.key === 'string');
+          const key = typeof act?.key === 'string' ? act.key : undefined;
+          const own = signature.acts[0]?.key;
+          return { record, at: record.confirmedAt ?? '', ...(key !== undefined ? { key } : {}), yours: key !== undefined && key === own };
+        });
+        return { declined: false, result: { confirmed, already, meanwhile, left, findings } };
       }),
     pin: (typed) =>
       act('pin', [typed], (_s, ctx, [id = typed]) => pin(id, ctx), {
