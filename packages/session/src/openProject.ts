@@ -2344,7 +2344,15 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
               })
             : undefined;
         const s = await store();
-        const options_ = { now: clock(), staleness: stateOf, ...(budget !== undefined ? { budget } : {}), ...(journals ?? {}) };
+        // Written to a file, the digest leaves out the count of candidates (said on the terminal instead, walk h52 item 5).
+        let waitingCount = 0;
+        const options_ = {
+          now: clock(),
+          staleness: stateOf,
+          ...(budget !== undefined ? { budget } : {}),
+          ...(journals ?? {}),
+          ...(target !== undefined ? { candidatesLine: false } : {}),
+        };
         // The store's facts choose; only the records the digest renders are read, each checked
         // (issue #20). It ends with how many candidates wait, counted as the host's digest counts
         // them (walk 10 item 13c: "Nothing remembered yet" while candidates waited, unsaid).
@@ -2352,17 +2360,22 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         const md = s.readDigest
           ? await s.readDigest((source) => {
               const { read, candidates } = countCandidates(source, known);
+              waitingCount = candidates;
               return renderDigestFrom(read, { ...options_, candidates });
             })
           : await s.list().then((all) => {
               const candidates = all.filter((r) => r.status === 'candidate').length;
+              waitingCount = candidates;
               if (journals === undefined) return renderDigest(all, { ...options_, candidates });
               // Journal entries are candidates, which renderDigest leaves out before rendering: every record, as hostDigest reads them.
               const byId = new Map(all.map((r) => [r.id, r]));
               const entries = all.map((r) => ({ id: r.id, createdAt: r.createdAt, facts: rankingFacts(r) }));
               return renderDigestFrom({ entries, load: (id) => byId.get(id), exact: true }, { ...options_, candidates });
             });
-        if (target !== undefined) await writeOutFile(target, md, location.home);
+        if (target !== undefined) {
+          await writeOutFile(target, md, location.home);
+          if (waitingCount > 0) file?.waiting?.(`${waitingCount} ${waitingCount === 1 ? 'candidate awaits' : 'candidates await'} \`cairn review\`.`);
+        }
         return md;
       }),
 
