@@ -407,28 +407,30 @@ describe('maintenance commands', () => {
     expect(box.cairn(['export', '--format', 'xml']).code).toBe(2);
   });
 
-  it('wipe asks the passphrase, then the typed words that name the project (walk item 13); other words delete nothing; one audit line', async () => {
+  it('wipe asks the typed words that name the project (walk item 13), and only then the passphrase that signs it (walk h52 item 5); other words delete nothing and ask no passphrase; one audit line', async () => {
     const box = sandbox();
     box.person(['memorize', '--text', 'to be wiped']);
     expect(box.cairn(['wipe']).code).toBe(3);
     const folder = box.project.split('/').at(-1)?.toLowerCase() ?? '';
     const pass = { expect: /Your Cairn passphrase[^:]*: /u, send: 'a test passphrase typed on the terminal\r' };
-    // The passphrase alone deletes nothing: the words are asked after it, shown as typed.
+    // The words are asked first, shown as typed: other words end it before any passphrase is asked.
     const wrong = await onPty(['wipe'], {
       cwd: box.project,
       env: ptyEnv(box),
-      steps: [pass, { expect: /Type "wipe [^"]+" to delete (?:it|them)[^:]*: /u, send: 'yes\r' }],
+      steps: [{ expect: /Type "wipe [^"]+" to delete (?:it|them)[^:]*: /u, send: 'yes\r' }],
     });
     expect(wrong.output).toContain('Wiping deletes 1 memory of');
     expect(wrong.output).toContain('kept: nothing deleted');
+    expect(wrong.output).not.toContain('Your Cairn passphrase');
     expect(wrong.code).not.toBe(0);
     expect(box.storeBytes().includes('to be wiped')).toBe(true);
     const right = await onPty(['wipe'], {
       cwd: box.project,
       env: ptyEnv(box),
-      steps: [pass, { expect: /Type "wipe [^"]+" to delete (?:it|them)[^:]*: /u, send: `wipe ${folder}\r` }],
+      steps: [{ expect: /Type "wipe [^"]+" to delete (?:it|them)[^:]*: /u, send: `wipe ${folder}\r` }, pass],
     });
     expect(right.code, right.output).toBe(0);
+    expect(right.output.indexOf('Type "wipe')).toBeLessThan(right.output.indexOf('Your Cairn passphrase'));
     expect(box.json<unknown[]>(['list']).value).toEqual([]);
     expect(box.storeBytes().includes('to be wiped')).toBe(false);
     expect(box.json<{ event: string }[]>(['audit']).value.filter((l) => l.event === 'wipe')).toHaveLength(1);

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { daemonStatus as status, OFF, sameRun as same, startDaemon } from './daemonSupport.js';
+import { describe, expect, it } from 'vitest';
+import { daemonStatus as status, killStartedAfterEach, OFF, sameRun as same, startDaemon } from './daemonSupport.js';
 import { BIN, copyExample, type Run, type Sandbox, sandbox } from './harness.js';
 
 /**
@@ -12,16 +12,7 @@ import { BIN, copyExample, type Run, type Sandbox, sandbox } from './harness.js'
  */
 
 /** PIDs of the daemons this file started, killed after each test (by PID, never by name). */
-const started: number[] = [];
-afterEach(() => {
-  for (const pid of started.splice(0)) {
-    try {
-      process.kill(pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
-});
+const started = killStartedAfterEach();
 
 /** Starts the daemon of the box's home and records its PID. */
 const start = (box: Sandbox): number => startDaemon(box, started);

@@ -9,21 +9,13 @@
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { daemonStatus as status, OFF, startDaemon } from './daemonSupport.js';
+import { describe, expect, it } from 'vitest';
+import { daemonStatus as status, killStartedAfterEach, OFF, startDaemon } from './daemonSupport.js';
 import { gitIn, type Run, type Sandbox, sandbox } from './harness.js';
 import { asPerson } from './pty.js';
 
-const started: number[] = [];
-afterEach(() => {
-  for (const pid of started.splice(0)) {
-    try {
-      process.kill(pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
-});
+/** PIDs of the daemons this file started, killed after each test (by PID, never by name). */
+const started = killStartedAfterEach();
 
 /** A project that is a git checkout with one commit and one memory, initialised by the person. */
 async function gitProject(): Promise<Sandbox> {

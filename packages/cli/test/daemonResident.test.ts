@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildDigest, PROTOCOL, socketPath } from '../src/daemon/protocol.js';
 import { VERSION } from '../src/version.js';
-import { boxEnv, cairnAsync as runAsync, daemonStatus as status, OFF, sameRun as same, startDaemon } from './daemonSupport.js';
+import { boxEnv, daemonStatus as status, killStartedAfterEach, OFF, cairnAsync as runAsync, sameRun as same, startDaemon } from './daemonSupport.js';
 import { BIN, copyExample, gitIn, type Run, type Sandbox, sandbox } from './harness.js';
 import { asPerson } from './pty.js';
 
@@ -19,20 +19,12 @@ import { asPerson } from './pty.js';
  * real unix sockets; daemons and fakes are stopped by the PID or handle this file holds.
  */
 
-const started: number[] = [];
+const started = killStartedAfterEach();
 const fakes: Server[] = [];
 /** The fakes' connections, destroyed after each test (a held one would keep its server from closing). */
 const held: Socket[] = [];
 const children: ChildProcess[] = [];
 afterEach(async () => {
-  for (const pid of started.splice(0)) {
-    try {
-      process.kill(pid, 'SIGCONT');
-      process.kill(pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
   for (const c of children.splice(0)) c.kill('SIGKILL');
   for (const s of held.splice(0)) s.destroy();
   for (const f of fakes.splice(0)) await new Promise((r) => f.close(() => r(undefined)));

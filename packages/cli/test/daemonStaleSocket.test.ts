@@ -8,21 +8,13 @@
  */
 import { existsSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { socketPath } from '../src/daemon/protocol.js';
-import { OFF, sameRun as same, startDaemon } from './daemonSupport.js';
+import { killStartedAfterEach, OFF, sameRun as same, startDaemon } from './daemonSupport.js';
 import { sandbox } from './harness.js';
 
-const started: number[] = [];
-afterEach(() => {
-  for (const pid of started.splice(0)) {
-    try {
-      process.kill(pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
-});
+/** PIDs of the daemons this file started, killed after each test (by PID, never by name). */
+const started = killStartedAfterEach();
 
 /** Kills the box's daemon and waits until its process is gone (SIGKILL is asynchronous). */
 async function killed(pid: number): Promise<void> {

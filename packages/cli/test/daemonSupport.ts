@@ -1,13 +1,33 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { BIN, type Run, type Sandbox } from './harness.js';
 
 /**
- * What the daemon test files share (`daemon`, `daemonResident`, `daemonHookSession`): starting a
- * box's daemon and recording its PID for the file's `afterEach` to kill (by PID, never by name),
+ * What the daemon test files share (`daemon`, `daemonResident`, `daemonHookSession`, …): starting a
+ * box's daemon and recording its PID for {@link killStartedAfterEach} to kill (by PID, never by name),
  * reading `cairn daemon status`, comparing two runs, and a `cairn` child process not waited for.
  */
+
+/**
+ * The PIDs of the daemons a test file starts ({@link startDaemon} pushes onto it), each killed
+ * after every test by its PID, never by name: SIGCONT first (a test may have stopped it with
+ * SIGSTOP), then SIGKILL; one already gone is skipped. Call once at a file's top level.
+ */
+export function killStartedAfterEach(): number[] {
+  const started: number[] = [];
+  afterEach(() => {
+    for (const pid of started.splice(0)) {
+      try {
+        process.kill(pid, 'SIGCONT');
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+  });
+  return started;
+}
 
 /** The environment that keeps a call in its own process. */
 export const OFF = { CAIRN_NO_DAEMON: '1' };

@@ -39,6 +39,20 @@ describe('cairn digest --out', () => {
     expect(fresh.stdout).toContain('Wrote the digest to DIGEST.md');
   });
 
+  it('the file does not end with the candidates line, which is said on the terminal instead; stdout without --out keeps it (walk h52 item 5)', () => {
+    const box = sandbox();
+    expect(box.cairn(['memorize'], { input: JSON.stringify({ text: FACT, origin: 'agent' }) }).code).toBe(0);
+    const written = box.cairn(['digest', '--out', 'MEMORY.md']);
+    expect(written.code, written.stderr).toBe(0);
+    const file = readFileSync(join(box.project, 'MEMORY.md'), 'utf8');
+    expect(file).not.toContain('await');
+    expect(file).toContain('_No memory is active yet._');
+    expect(written.stderr).toContain('1 candidate awaits `cairn review`.');
+    expect(written.stdout).not.toContain('awaits');
+    // On standard output the digest is what the hook gives the agent, the line included.
+    expect(box.cairn(['digest']).stdout.trimEnd()).toMatch(/1 candidate awaits `cairn review`\.$/u);
+  });
+
   it("a later import skips Cairn's own digest, saying so in the plan; its memories are not offered back", () => {
     const box = sandbox();
     expect(box.cairn(['memorize'], { input: JSON.stringify({ text: FACT, origin: 'agent' }) }).code).toBe(0);

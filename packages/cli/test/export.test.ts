@@ -100,12 +100,14 @@ describe('cairn export', () => {
     const person = box.personJson<{ id: string }>(['memorize', '--text', 'Station ids are three capital letters.']).value;
     const active = box.cairn(['export']);
     const lines = active.stdout.trimEnd().split('\n');
-    // The last line is the export's end marker (the h47 walk, item 7): the memories are the lines before it.
+    // The first line names the export's format (walk h52 item 2), the last is its end marker (the h47
+    // walk, item 7): the memories are the lines between.
+    expect(JSON.parse(lines[0] ?? '{}')).toEqual({ type: 'cairn-export', format: 2 });
     expect(JSON.parse(lines.at(-1) ?? '{}')).toMatchObject({ type: 'cairn-export-end', memories: 1, rejections: 0 });
-    const records = lines.slice(0, -1).map((l) => JSON.parse(l) as { id: string; status: string });
+    const records = lines.slice(1, -1).map((l) => JSON.parse(l) as { id: string; status: string });
     expect(records.map((r) => r.id)).toEqual([person.id]);
 
-    const all = box.cairn(['export', '--all']).stdout.trimEnd().split('\n').slice(0, -1);
+    const all = box.cairn(['export', '--all']).stdout.trimEnd().split('\n').slice(1, -1);
     expect(all.length).toBeGreaterThan(30);
     const flagged = all.map((l) => JSON.parse(l) as { status: string; flags: string[]; text: string }).filter((r) => r.flags.length > 0);
     expect(flagged.map((r) => r.flags)).toEqual(expect.arrayContaining([['instruction'], expect.arrayContaining(['obfuscated'])]));

@@ -70,11 +70,15 @@ describe('cairn export ends with a marker, and a restore checks it', () => {
     const end = lines.at(-2) as string;
     const body = lines.slice(0, -2);
     const cases: Array<[string, string, RegExp]> = [
-      ['cut.jsonl', `${body.slice(0, 2).join('\n')}\n`, /it has no end marker \(it holds 2 memories\): it was cut short, or written by an older Cairn/u],
+      [
+        'cut.jsonl',
+        `${body.slice(0, 3).join('\n')}\n`,
+        /it has no end marker \(it holds 2 memories\), though its head line says export format 2, which ends with one: it was cut short\./u,
+      ],
       [
         'torn.jsonl',
         `${body.join('\n')}\n${end.slice(0, 30)}`,
-        /it has no end marker and its last line \(5\) is cut mid-way \(not valid JSON\): it was cut short \(it holds 4 memories\)\./u,
+        /it has no end marker and its last line \(6\) is cut mid-way \(not valid JSON\): it was cut short \(it holds 4 memories\)\./u,
       ],
       [
         'count.jsonl',
@@ -86,9 +90,9 @@ describe('cairn export ends with a marker, and a restore checks it', () => {
         `${body.join('\n').replace('Tuesdays', 'Fridays')}\n${end}\n`,
         /its SHA-256 differs\): the file was edited or damaged after the export/u,
       ],
-      ['dropped.jsonl', `${body.slice(1).join('\n')}\n${end.replace('"memories":4', '"memories":3')}\n`, /its SHA-256 differs/u],
-      ['after.jsonl', `${lines.join('\n')}${body[0]}\n`, /lines follow its end marker \(line 5\), up to line 6/u],
-      ['joined.jsonl', `${lines.join('\n')}${lines.join('\n')}`, /it holds 2 end markers \(lines 5, 10\)/u],
+      ['dropped.jsonl', `${[body[0], ...body.slice(2)].join('\n')}\n${end.replace('"memories":4', '"memories":3')}\n`, /its SHA-256 differs/u],
+      ['after.jsonl', `${lines.join('\n')}${body[1]}\n`, /lines follow its end marker \(line 6\), up to line 7/u],
+      ['joined.jsonl', `${lines.join('\n')}${lines.join('\n')}`, /it holds 2 export head lines \(lines 1, 7\): two exports joined into one file\?/u],
     ];
     for (const [name, text, why] of cases) {
       const r = restore(box, env, name, text);
@@ -105,9 +109,9 @@ describe('cairn export ends with a marker, and a restore checks it', () => {
     expect((JSON.parse(j.stdout) as { error: { code: string; message: string } }).error).toMatchObject({ code: 'INVALID_INPUT' });
   });
 
-  it('an old-format export (no marker): refused off the terminal; on it, "restore partial" typed restores it (exit 1, warned), other words import nothing', async () => {
+  it('an export cut short (its head, no marker): refused off the terminal; on it, "restore partial" typed restores it (exit 1, warned), other words import nothing', async () => {
     const { box, lines, env } = backedUp();
-    // An older Cairn's export: the same lines, no marker. One line edited to claim the person's confirm.
+    // The export cut before its marker: its head says format 2, which ends with one. One line edited to claim the person's confirm.
     const old = lines
       .slice(0, -2)
       .map((l) => (l.includes('Tuesdays') ? JSON.stringify({ ...(JSON.parse(l) as object), origin: 'user', status: 'active' }) : l))
@@ -187,11 +191,36 @@ describe('cairn export ends with a marker, and a restore checks it', () => {
     // Only some lines CRLF: not normalised, refused, and the refusal names the mix.
     const mixed = restore(box, other, 'mixed.jsonl', lines.map((l, i) => (i === 1 ? `${l}\r` : l)).join('\n'));
     expect(mixed.code, mixed.said).toBe(2);
-    expect(mixed.said).toContain('its SHA-256 differs; 1 of its 4 lines end in CRLF, the others in LF): the file was edited or damaged after the export.');
+    expect(mixed.said).toContain('its SHA-256 differs; 1 of its 5 lines end in CRLF, the others in LF): the file was edited or damaged after the export.');
     // CRLF and a record edited: refused.
     const edited = restore(box, other, 'edited.jsonl', crlf.replace('Tuesdays', 'Fridays'));
     expect(edited.code, edited.said).toBe(2);
     expect(edited.said).toContain('its SHA-256 differs even with its Windows (CRLF) line ends read as LF): the file was edited or damaged after the export.');
+    expect(stored(box, other)).toEqual([]);
+  });
+
+  it('an export of format 1 (no head line, no marker: an older build of the same version) is read and said; a newer format is refused naming both (walk h52 item 2)', () => {
+    const { box, lines, env } = backedUp();
+    expect(JSON.parse(lines[0] ?? '{}')).toEqual({ type: 'cairn-export', format: 2 });
+    // What a 0.2.0 build before the end marker wrote: the records alone.
+    const old = restore(box, env, 'old.jsonl', `${lines.slice(1, -2).join('\n')}\n`);
+    expect(old.code, old.said).toBe(0);
+    expect(old.said).toContain(
+      'old.jsonl: it was written by a Cairn before exports carried their format (export format 1, no end marker; this Cairn writes format 2), so whether it is whole cannot be told: its 4 memories were read as they are.',
+    );
+    expect(
+      stored(box, env)
+        .map((m) => m.text)
+        .sort(),
+    ).toEqual([...TEXTS].sort());
+    // A newer Cairn's export: refused, nothing stored, both formats named; no typed words let it in.
+    const other = secondHome(box, 'home3');
+    const newer = restore(box, other, 'newer.jsonl', [JSON.stringify({ type: 'cairn-export', format: 3 }), ...lines.slice(1)].join('\n'));
+    expect(newer.code, newer.said).toBe(2);
+    expect(newer.said).toContain(
+      "newer.jsonl is Cairn's own export, and it was written in export format 3, and this Cairn reads export formats 1 to 2: it was exported by a newer Cairn.",
+    );
+    expect(newer.said).toContain('Nothing was imported.');
     expect(stored(box, other)).toEqual([]);
   });
 });

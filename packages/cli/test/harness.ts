@@ -280,6 +280,7 @@ export function resealExport(text: string): string {
   const lines = text.split('\n').filter((l) => l.trim() !== '' && !l.includes('"type":"cairn-export-end"'));
   const body = lines.map((l) => `${l}\n`).join('');
   const rejections = lines.filter((l) => l.includes('"type":"cairn-rejection"')).length;
+  const heads = lines.filter((l) => l.includes('"type":"cairn-export"')).length;
   const sha256 = createHash('sha256').update(body, 'utf8').digest('hex');
-  return `${body}${JSON.stringify({ type: 'cairn-export-end', memories: lines.length - rejections, rejections, sha256 })}\n`;
+  return `${body}${JSON.stringify({ type: 'cairn-export-end', memories: lines.length - rejections - heads, rejections, sha256 })}\n`;
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { killStartedAfterEach } from './daemonSupport.js';
 import { copyExample, type Sandbox, sandbox } from './harness.js';
 
 /**
@@ -13,16 +14,8 @@ import { copyExample, type Sandbox, sandbox } from './harness.js';
  * the hook works again. Built CLI, real child processes, a real daemon killed by the PID it reported.
  */
 
-const started: number[] = [];
-afterEach(() => {
-  for (const pid of started.splice(0)) {
-    try {
-      process.kill(pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
-});
+/** PIDs of the daemons this file started, killed after each test (by PID, never by name). */
+const started = killStartedAfterEach();
 
 const OFF = { CAIRN_NO_DAEMON: '1' };
 

@@ -16,8 +16,9 @@ describe('--out -', () => {
     const dash = box.cairn(['export', '--out', '-']);
     expect(dash.code, dash.stderr).toBe(0);
     expect(dash.stdout).toBe(plain.stdout);
-    // One memory, then the export's end marker.
-    const [memory, end] = dash.stdout.trim().split('\n');
+    // The export's head (its format), one memory, then its end marker.
+    const [head, memory, end] = dash.stdout.trim().split('\n');
+    expect(JSON.parse(head ?? '')).toEqual({ type: 'cairn-export', format: 2 });
     expect(JSON.parse(memory ?? '')).toMatchObject({ text: 'Releases are cut on Tuesdays.' });
     expect(JSON.parse(end ?? '')).toMatchObject({ type: 'cairn-export-end', memories: 1 });
     const md = box.cairn(['export', '--format', 'md', '--out', '-', '--force']);

@@ -143,8 +143,8 @@ describe('counts agree with their nouns; an empty memory says what fills it (wal
       cwd: box.project,
       env: ptyEnv(box),
       steps: [
-        { expect: /Your Cairn passphrase[^:]*: /u, send: `${PASSPHRASE}\r` },
         { expect: /Type "wipe project" to delete it [^:]*: /u, send: 'wipe project\r' },
+        { expect: /Your Cairn passphrase[^:]*: /u, send: `${PASSPHRASE}\r` },
       ],
     });
     expect(wipe.code, wipe.output).toBe(0);

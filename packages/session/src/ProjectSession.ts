@@ -34,6 +34,12 @@ export interface ConfirmResult {
   confirmed: MemoryRecord[];
   /** Named memories that were already active: nothing asked or signed for them (issue #14's walk). */
   already: MemoryRecord[];
+  /**
+   * Memories a person's verified confirm made active while this one was asked (another terminal,
+   * walk h52 item 4): not confirmed again, nothing recorded for them. Each with when it was
+   * confirmed, the key that signed it, and whether that is this person's own key.
+   */
+  meanwhile: { record: MemoryRecord; at: string; key?: string; yours: boolean }[];
   /** Memories of the source a bulk confirm did not take, each with why (flags, a HIGH finding). */
   left: LeftMemory[];
   /** The HIGH scan findings that hold memories, once each. */
@@ -287,11 +293,14 @@ export interface ProjectSession {
    * name, and how many are withheld) it has the "Recent sessions" section the SessionStart hook
    * injects, so `cairn digest` shows what the agent gets (walk h49 item 5).
    *
+   * The file does not end with how many candidates await `cairn review` (a line for the person at
+   * the terminal, walk h52 item 5): `file.waiting` is given that line instead, when there is one.
+   *
    * @throws CoreError `INVALID_INPUT` for an `out` that exists (without `force`), is a folder, or has no folder
    */
   digest(
     budget?: number,
-    file?: { out: string; force?: boolean; cwd?: string },
+    file?: { out: string; force?: boolean; cwd?: string; waiting?: (line: string) => void },
     journals?: { journalTag: string; journalIds: ReadonlySet<string>; withheldSessions?: number },
   ): Promise<string>;
   /**

@@ -233,7 +233,16 @@ export type {
   ShapeCounts,
 } from './usecases/importMemories.js';
 export { incompleteExportError, RESTORE_PARTIAL_WORDS } from './usecases/importMemories.js';
-export { EXPORT_END_TYPE, type ExportEndCheck, exportEndLine, type ExportLines, readExportEnd } from './usecases/exportEnd.js';
+export {
+  EXPORT_END_TYPE,
+  EXPORT_FORMAT,
+  EXPORT_HEAD_TYPE,
+  type ExportEndCheck,
+  exportEndLine,
+  exportHeadLine,
+  type ExportLines,
+  readExportEnd,
+} from './usecases/exportEnd.js';
 export { isAgentMemoryFile, isSourceFormat, SOURCE_FORMATS } from '@cairn/importers/formats';
 export type { BulkConfirmHold, ConsolidationGroup, HighFinding, PruneItem } from '@cairn/core';
 export type { FileReport, Finding, ScanReport } from '@cairn/importers';

@@ -131,7 +131,17 @@ import {
   writeRepoTrust,
 } from '@cairn/person';
 import type { PgStoreProvider } from '@cairn/store-pg';
-import { availableIndex, carryObservations, checkHome, checkKeyFiles, goneFoldersHint, openTreeIndexStore, projectKey, treeIndexPath } from '@cairn/store-fs';
+import {
+  availableIndex,
+  carryObservations,
+  checkHome,
+  checkKeyFiles,
+  goneFoldersHint,
+  openTreeIndexStore,
+  ownerCannotWrite,
+  projectKey,
+  treeIndexPath,
+} from '@cairn/store-fs';
 import { newId as defaultNewId, sha256 } from './ids.js';
 import { endorsementWords } from './person/keyNotice.js';
 import { shellQuote } from './shellQuote.js';
@@ -553,6 +563,13 @@ export async function installChecks(home: string, projectPath: string, o: { inde
         () => undefined,
       );
       if (mode === undefined) return { ok: true, detail: `${home} does not exist yet: \`cairn init\` makes it (0700)` };
+      // Its owner must be able to write in it (walk h52 item 1: a home at 0500 passed, and every write failed).
+      if (ownerCannotWrite(mode, true))
+        return {
+          ok: false,
+          detail: `${home} has mode ${mode.toString(8)}: you cannot write in it, so no command can record anything there`,
+          fix: `chmod 700 ${home}`,
+        };
       return {
         ok: true,
         detail:
@@ -1325,6 +1342,12 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     );
   };
   /**
+   * Who does not record the project's identity, for doctor's line (walk h52 item 3: it said "your
+   * next command here records" it, while only a command whose person proof is present — a person
+   * in a terminal, {@link checkIdentity} — does; doctor itself records nothing).
+   */
+  const NOT_RECORDED_BY = " (an agent's, a hook's or doctor's does not)";
+  /**
    * `cairn doctor`'s check of the project's identity (attack-h49 N3), which records nothing: a
    * mismatch fails with `cairn init` as the fix; no recorded identity is said, not failed.
    */
@@ -1337,7 +1360,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         return {
           name,
           ok: true,
-          detail: `not recorded yet (memory made before repositories were recorded): your next command here records ${rootsInWords(here)}`,
+          detail: `not recorded yet (memory made before repositories were recorded): the next cairn command a person runs in a terminal here records ${rootsInWords(here)}${NOT_RECORDED_BY}`,
         };
       if (recorded !== 'unreadable' && recorded.roots.length === 0)
         return {
@@ -1345,8 +1368,8 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           ok: true,
           detail:
             here.length === 0
-              ? 'no git commit yet: recorded by your first command after it'
-              : `no git commit when recorded: your next command here records ${rootsInWords(here)}`,
+              ? `no git commit yet: the first cairn command a person runs in a terminal here after it records it${NOT_RECORDED_BY}`
+              : `no git commit when recorded: the next cairn command a person runs in a terminal here records ${rootsInWords(here)}${NOT_RECORDED_BY}`,
         };
       if (recorded !== 'unreadable' && sameRoots(recorded.roots, here))
         return { name, ok: true, detail: `the memory is this repository's (${rootsInWords(here)})` };
@@ -2321,7 +2344,15 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
               })
             : undefined;
         const s = await store();
-        const options_ = { now: clock(), staleness: stateOf, ...(budget !== undefined ? { budget } : {}), ...(journals ?? {}) };
+        // Written to a file, the digest leaves out the count of candidates (said on the terminal instead, walk h52 item 5).
+        let waitingCount = 0;
+        const options_ = {
+          now: clock(),
+          staleness: stateOf,
+          ...(budget !== undefined ? { budget } : {}),
+          ...(journals ?? {}),
+          ...(target !== undefined ? { candidatesLine: false } : {}),
+        };
         // The store's facts choose; only the records the digest renders are read, each checked
         // (issue #20). It ends with how many candidates wait, counted as the host's digest counts
         // them (walk 10 item 13c: "Nothing remembered yet" while candidates waited, unsaid).
@@ -2329,17 +2360,22 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         const md = s.readDigest
           ? await s.readDigest((source) => {
               const { read, candidates } = countCandidates(source, known);
+              waitingCount = candidates;
               return renderDigestFrom(read, { ...options_, candidates });
             })
           : await s.list().then((all) => {
               const candidates = all.filter((r) => r.status === 'candidate').length;
+              waitingCount = candidates;
               if (journals === undefined) return renderDigest(all, { ...options_, candidates });
               // Journal entries are candidates, which renderDigest leaves out before rendering: every record, as hostDigest reads them.
               const byId = new Map(all.map((r) => [r.id, r]));
               const entries = all.map((r) => ({ id: r.id, createdAt: r.createdAt, facts: rankingFacts(r) }));
               return renderDigestFrom({ entries, load: (id) => byId.get(id), exact: true }, { ...options_, candidates });
             });
-        if (target !== undefined) await writeOutFile(target, md, location.home);
+        if (target !== undefined) {
+          await writeOutFile(target, md, location.home);
+          if (waitingCount > 0) file?.waiting?.(`${waitingCount} ${waitingCount === 1 ? 'candidate awaits' : 'candidates await'} \`cairn review\`.`);
+        }
         return md;
       }),
 
@@ -2419,7 +2455,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         const records = [...new Map([...named, ...(bulk?.eligible ?? [])].map((r) => [r.id, r])).values()];
         const left = bulk?.left ?? [];
         const findings = bulk?.findings ?? [];
-        if (records.length === 0) return { declined: false, result: { confirmed: [], already, left, findings } };
+        if (records.length === 0) return { declined: false, result: { confirmed: [], already, meanwhile: [], left, findings } };
         const w = await actStore();
         // What a contradicting one would replace, shown beside it (walk 12 item 5); display only.
         const replaces: MemoryRecord[] = [];
@@ -2435,11 +2471,23 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           s,
         );
         if (!signature) return { declined: true };
+        const raced: MemoryRecord[] = [];
         const confirmed = await confirm(
           records.map((r) => r.id),
           operation(w, signature),
+          raced,
         );
-        return { declined: false, result: { confirmed, already, left, findings } };
+        const meanwhile = raced.map((record) => {
+          // The record as read: its confirm verified, so its last confirm (or pin) act names the key that signed it.
+          const act = [...(record.acts ?? [])]
+            .reverse()
+            .map((a) => a as { act?: unknown; key?: unknown; at?: unknown } | null)
+            .find((a) => (a?.act === 'confirm' || a?.act === 'pin') && typeof a.key === 'string');
+          const key = typeof act?.key === 'string' ? act.key : undefined;
+          const own = signature.acts[0]?.key;
+          return { record, at: record.confirmedAt ?? '', ...(key !== undefined ? { key } : {}), yours: key !== undefined && key === own };
+        });
+        return { declined: false, result: { confirmed, already, meanwhile, left, findings } };
       }),
     pin: (typed) =>
       act('pin', [typed], (_s, ctx, [id = typed]) => pin(id, ctx), {

@@ -16,7 +16,7 @@ export type { ProjectInfo, ProjectMeta } from './project.js';
 export { listProjects } from './listProjects.js';
 
 export { atomicReplace, createFsio } from './fsio.js';
-export { checkKeyFiles, type ModeProblem } from './permissions.js';
+export { checkKeyFiles, type ModeProblem, ownerCannotWrite } from './permissions.js';
 export type { FsCall, FsFile, FsHook, Fsio, FsioOptions, FsOp, FsStat } from './fsio.js';
 
 export { GENESIS_HASH, verifyAuditBytes } from './audit.js';

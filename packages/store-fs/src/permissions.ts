@@ -4,9 +4,33 @@ import { homeModeProblem } from './home.js';
 import { OBSERVATION_KEY_FILE } from './observationStore.js';
 import { projectFiles } from './paths.js';
 
+/** What a permission problem adds when the owner lost a bit it needs: the doctor's fix then gives it back ({@link permissionsFix}). */
+export const OWNER_CANNOT_WRITE = ' (you cannot write in it)';
+
+/**
+ * Whether the owner lacks a right Cairn needs on a path (walk h52 item 1: a home folder at mode
+ * 0500 passed doctor, and every write there failed): a folder needs rwx, a file rw.
+ *
+ * @param mode - the path's `st_mode` (only the owner's permission bits are read)
+ */
+export function ownerCannotWrite(mode: number, folder: boolean): boolean {
+  return folder ? (mode & 0o700) !== 0o700 : (mode & 0o600) !== 0o600;
+}
+
+/**
+ * The doctor's one fix for the permission problems found: `chmod -R go-rwx <home>` takes from
+ * others what they must not have; when the owner lost a right too ({@link OWNER_CANNOT_WRITE}),
+ * `chmod -R u+rwX,go-rwx <home>` also gives it back (folders 0700, files 0600, DESIGN.md §6).
+ */
+export function permissionsFix(home: string, problems: readonly string[]): string {
+  return problems.some((p) => p.endsWith(OWNER_CANNOT_WRITE)) ? `chmod -R u+rwX,go-rwx ${home}` : `chmod -R go-rwx ${home}`;
+}
+
 /**
  * Checks folders 0700 and files 0600 below the home (DESIGN.md §6), and the home's own mode by
- * the one rule every command applies ({@link homeModeProblem}: not group- or world-writable).
+ * the one rule every command applies ({@link homeModeProblem}: not group- or world-writable); the
+ * folders below it also by their owner's rights ({@link ownerCannotWrite}: the home's own are
+ * doctor's home check, session's installChecks).
  * Each problem names the path and what is wrong; the fix is the doctor check's one line.
  */
 export async function checkPermissions(fs: Fsio, home: string, dir: string): Promise<{ ok: boolean; problems: string[] }> {
@@ -16,7 +40,8 @@ export async function checkPermissions(fs: Fsio, home: string, dir: string): Pro
     try {
       const st = await fs.lstat(path);
       const mode = st.mode & 0o777;
-      if (isDir ? (mode & 0o077) !== 0 : (mode & 0o177) !== 0) problems.push(`${path} has mode ${mode.toString(8)}; expected ${isDir ? '700' : '600'}`);
+      if (isDir ? (mode & 0o077) !== 0 || (mode & 0o700) !== 0o700 : (mode & 0o177) !== 0 || (mode & 0o600) !== 0o600)
+        problems.push(`${path} has mode ${mode.toString(8)}; expected ${isDir ? '700' : '600'}${ownerCannotWrite(mode, isDir) ? OWNER_CANNOT_WRITE : ''}`);
       if (uid !== undefined && st.uid !== uid) problems.push(`${path} belongs to user ${st.uid}, not to you (${uid})`);
     } catch (error) {
       if (!hasCode(error, 'ENOENT')) problems.push(`${path}: ${(error as { code?: string }).code ?? 'unreadable'}`);

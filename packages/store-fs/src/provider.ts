@@ -24,6 +24,7 @@ import type { AuditActor, FileStore } from './fileStoreTypes.js';
 import { listProjects } from './listProjects.js';
 import { initProject, isInitialised, openFileStore, relinkProject } from './openStore.js';
 import { projectDir, projectsDir } from './paths.js';
+import { permissionsFix } from './permissions.js';
 import { projectKey } from './resolveProject.js';
 import { loadSqlite } from './view/sqliteView.js';
 
@@ -118,7 +119,7 @@ async function fileStoreChecks(store: FileStore): Promise<StoreCheck[]> {
       name: 'permissions',
       ok: stats.permissions.ok,
       detail: stats.permissions.ok ? 'folders 0700, files 0600' : stats.permissions.problems.join('; '),
-      fix: `chmod -R go-rwx ${home}`,
+      fix: permissionsFix(home, stats.permissions.problems),
     },
     {
       name: 'lock',

@@ -403,6 +403,7 @@ export function registerRead(program: Command, run: Runner): void {
         // Below about 400 characters the introduction and the fence alone do not fit.
         if (typed !== undefined && (!Number.isInteger(typed) || typed < 400))
           throw new CoreError(ErrorCode.INVALID_INPUT, '--budget must be a whole number of characters, at least 400.');
+        let waiting: string | undefined;
         const md = await withSession(g, out, async (session) => {
           // The same text the SessionStart hook injects (walk h49 item 5: the Recent sessions
           // section was left out): the hook's budget, and the journals it may quote.
@@ -413,8 +414,14 @@ export function registerRead(program: Command, run: Runner): void {
             .listSessions()
             .then(async (sessions) => journalView(sessions, await homeDeclaration(session.location.home)))
             .finally(() => observations.close());
-          return session.digest(budget, o.out !== undefined ? { out: o.out, force: o.force === true } : undefined, journals);
+          return session.digest(
+            budget,
+            o.out !== undefined ? { out: o.out, force: o.force === true, waiting: (line) => (waiting = line) } : undefined,
+            journals,
+          );
         });
+        // Said on the terminal (stderr), not written into the file (walk h52 item 5).
+        if (waiting !== undefined && !out.json) out.note(waiting);
         if (o.out !== undefined) {
           if (out.json) out.printJson({ written: o.out, characters: md.length });
           else out.print(`Wrote the digest to ${o.out} (${md.length} characters).`);

@@ -136,6 +136,7 @@ export function registerReview(program: Command, run: Runner): void {
           out.printJson({
             confirmed: confirmed.map((r) => ({ id: r.id, status: r.status })),
             already: already.map((r) => r.id),
+            meanwhile: outcome.result.meanwhile.map((m) => ({ id: m.record.id, confirmedAt: m.at, ...(m.key !== undefined ? { key: m.key } : {}) })),
             left: left.map(leftJson),
             needsOwnConfirm: left.map((l) => l.record.id),
           });
@@ -143,6 +144,12 @@ export function registerReview(program: Command, run: Runner): void {
         else for (const r of confirmed) out.print(`Confirmed ${r.id}: now ${r.status}.`);
         // Nothing asked or signed for these (issue #14's walk: confirming an active memory asked for the passphrase).
         if (!out.json) for (const r of already) out.print(`${r.id} is already active; nothing to confirm.`);
+        // Confirmed from another terminal while this one asked (walk h52 item 4): said, not claimed.
+        if (!out.json)
+          for (const m of outcome.result.meanwhile)
+            out.print(
+              `${m.record.id} was already confirmed meanwhile, at ${m.at}${m.key === undefined ? '' : `, signed with ${m.yours ? 'your key' : 'the key'} (${m.key})`}: nothing more was recorded.`,
+            );
         // A bulk confirm that confirmed nothing did not do what was asked: exit 1 (README: findings —
         // what was left is listed above), so a script does not read it as done.
         return o.source !== undefined && confirmed.length === 0 ? EXIT.findings : EXIT.ok;

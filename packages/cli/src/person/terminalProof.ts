@@ -338,6 +338,9 @@ export function createTerminalPersonProof(o: TerminalProofOptions): PersonProof 
       // Signed at once with the key made this run: nothing is asked, so the act is said as a
       // statement, not as a question (issue #14, walk-4 item 18).
       o.show(actPreview(madeThisRun !== undefined && request.statement !== undefined ? { ...request, question: request.statement } : request));
+      // A wipe cannot be undone: the typed words that name the project are asked first, and only
+      // then the passphrase that signs it (walk h52 item 5: it signed before the person agreed).
+      if (request.act === 'wipe' && !(await typedWipeWords(o.show, request.project.path, request.count ?? 0))) return undefined;
       const key = await unlock();
       if (key === undefined) return undefined;
       // A flagged memory (instruction, contradicts) is confirmed only after the typed words,
@@ -356,8 +359,6 @@ export function createTerminalPersonProof(o: TerminalProofOptions): PersonProof 
               : undefined;
         if (!(await typedConfirmInstruction(o.show, flagged, replaces !== undefined ? { replaces } : {}))) return undefined;
       }
-      // A wipe cannot be undone: the typed words that name the project, after the passphrase.
-      if (request.act === 'wipe' && !(await typedWipeWords(o.show, request.project.path, request.count ?? 0))) return undefined;
       if (o.presign !== undefined) {
         const signed = signRequest(key, request, { now: now(), interactive: true, presigned: { command: bound, expires: o.presign.expires } });
         o.presign.saved(await savePresigned(o.home, signed));

@@ -29,6 +29,12 @@ export interface DigestOptions {
   /** Candidates that wait for a person; when above 0 the digest ends with "N candidates await `cairn review`" (one: "1 candidate awaits"). */
   candidates?: number;
   /**
+   * False: the count of {@link DigestOptions.candidates} is not written into the digest (it still
+   * chooses "No memory is active yet" over "Nothing remembered yet"): `cairn digest --out` says it
+   * on the terminal, not in the file it writes (walk h52 item 5). Default true.
+   */
+  candidatesLine?: boolean;
+  /**
    * Journals of host sessions that were not protected, left out of "Recent sessions" (the
    * host-hooks issue, h47-attack F16: an agent that could write the home, or whose last message
    * the gate missed, could put any text there). When above 0 the digest says how many, never
@@ -438,7 +444,7 @@ export function renderDigestFrom(source: DigestSource, options: DigestOptions & 
   const withheld = options.withheldSessions ?? 0;
   const waiting = [
     ...(withheld > 0 ? [`${withheld} unprotected ${withheld === 1 ? "session's summary is" : "sessions' summaries are"} not shown (\`cairn sessions\`).`] : []),
-    ...candidatesLine,
+    ...(options.candidatesLine === false ? [] : candidatesLine),
   ];
 
   const intro = [DIGEST_TITLE, '', DIGEST_PREAMBLE, ''];

@@ -32,6 +32,18 @@ const HINTS: Readonly<Record<string, string>> = {
   SQLITE_CANTOPEN: 'a store file cannot be opened: check the store folder is yours (0700)',
 };
 
+/**
+ * The folder a refused permission was met in, redacted, and the one command that gives its owner
+ * the rights back (walk h52 item 1: a project folder at mode 0500 failed `cairn memorize` with
+ * "EACCES (mkdir write.lock)" and no word of which folder or what to run). `chmod -R u+rwX,go-rwx`
+ * makes the folder and what it holds 0700/0600 (DESIGN.md §6) whichever of them lost a bit.
+ */
+function permissionHint(code: string, path: unknown): string | undefined {
+  if ((code !== 'EACCES' && code !== 'EPERM') || typeof path !== 'string' || !path.includes('/')) return undefined;
+  const folder = redactSecrets(path.replace(/\/+[^/]*\/*$/u, '') || '/').text;
+  return `${code === 'EACCES' ? 'permission denied' : 'operation not permitted'} in ${folder}: the store must be owned by you with folders 0700 and files 0600; run \`chmod -R u+rwX,go-rwx ${folder}\``;
+}
+
 /** The hint for a code; SQLite's extended codes (`SQLITE_IOERR_WRITE`, …) take their primary code's. */
 const hintFor = (code: string): string | undefined => HINTS[code] ?? (code.startsWith('SQLITE_') ? HINTS[code.split('_', 2).join('_')] : undefined);
 
@@ -55,7 +67,8 @@ export function stopsBatch(error: unknown): boolean {
 /**
  * A failed file-system call inside a store, as CoreError `STORE_IO` with a message a person
  * can act on (what failed, why, what is true afterwards, `cairn doctor`). A CoreError passes
- * through unchanged. The message names the file, never its content.
+ * through unchanged. The message names the file, never its content; a refused permission (EACCES,
+ * EPERM) also names the folder it was met in and the chmod that fixes it.
  *
  * @param doing - what the store was doing, e.g. "saving the memory"
  * @param outcome - what is true afterwards, e.g. "Nothing was saved."
@@ -66,7 +79,7 @@ export function storeIoError(error: unknown, doing: string, outcome: string): Co
   const code = typeof e.code === 'string' ? e.code : 'UNKNOWN';
   const file = fileName(e.path);
   const syscall = typeof e.syscall === 'string' ? e.syscall : undefined;
-  const hint = hintFor(code) ?? 'check the disk and the store folder';
+  const hint = permissionHint(code, e.path) ?? hintFor(code) ?? 'check the disk and the store folder';
   const where = [syscall, file].filter(Boolean).join(' ');
   return new CoreError(
     ErrorCode.STORE_IO,

@@ -93,9 +93,11 @@ async function applySupersede(tx: StoreTransaction, record: MemoryRecord, now: s
  * but for `contradicts`: the record it would replace is superseded now, so the flag goes.
  *
  * @param ids - record ids, at least one
+ * @param already - given (with `ctx.read`), a record a person's verified confirm made active
+ *   since the caller read it is not confirmed again: it is pushed here, as read, and skipped
  * @throws CoreError `HUMAN_CHANNEL_REQUIRED` off the CLI/VS Code, `NOT_FOUND` for an unknown id (nothing applied)
  */
-export async function confirm(ids: readonly string[], ctx: OperationContext): Promise<MemoryRecord[]> {
+export async function confirm(ids: readonly string[], ctx: OperationContext, already?: MemoryRecord[]): Promise<MemoryRecord[]> {
   requireHuman('confirm', ctx.channel);
   return ctx.store.transact(async (tx) => {
     const now = ctx.now().toISOString();
@@ -104,6 +106,14 @@ export async function confirm(ids: readonly string[], ctx: OperationContext): Pr
       const record = await mustGet(tx, id);
       if (record.status === 'superseded') {
         throw new CoreError(ErrorCode.INVALID_INPUT, `Memory ${id} was superseded by ${record.supersededBy ?? 'another memory'}; confirm that one instead.`);
+      }
+      // Confirmed meanwhile (walk h52 item 4: two terminals both printed "confirmed"): read under
+      // the lock as the checking readers read it, so only a person's verified confirm counts; a
+      // status or confirmedAt written without one is confirmed as any candidate is.
+      const asRead = already !== undefined ? ctx.read?.(record) : undefined;
+      if (already !== undefined && asRead !== undefined && asRead.status === 'active' && asRead.confirmedAt !== undefined) {
+        already.push(asRead);
+        continue;
       }
       const {
         record: next,

@@ -85,6 +85,12 @@ export interface KnowledgeGraph {
    * (session's `readExportEnd`) before it restores anything.
    */
   cairnEnd?: { line: number; value: Record<string, unknown> }[];
+  /**
+   * Head lines of Cairn's own jsonl export (`type` `cairn-export`: the export's format, walk h52
+   * item 2), each with its line, parsed but unchecked: the import reads the format (session's
+   * `readExportEnd`) before it restores anything.
+   */
+  cairnHead?: { line: number; value: Record<string, unknown> }[];
 }
 
 /** True for a record of Cairn's own jsonl export (a stored memory record), not a graph line. */
@@ -192,6 +198,9 @@ export function parseKnowledgeGraphJsonl(text: string): KnowledgeGraph {
     } else if (v.type === 'cairn-relink') {
       graph.cairnRelinks ??= [];
       graph.cairnRelinks.push({ line, value: v });
+    } else if (v.type === 'cairn-export') {
+      graph.cairnHead ??= [];
+      graph.cairnHead.push({ line, value: v });
     } else if (v.type === 'cairn-export-end') {
       graph.cairnEnd ??= [];
       graph.cairnEnd.push({ line, value: v });

@@ -11,6 +11,29 @@ import { createHash } from 'node:crypto';
  */
 export const EXPORT_END_TYPE = 'cairn-export-end';
 
+/**
+ * The `type` of the first line of Cairn's own jsonl export: `{"type":"cairn-export","format":F}`,
+ * F the export's format ({@link EXPORT_FORMAT}). Walk h52 item 2: an export written by an older
+ * build of the same version (0.2.0, before the end marker) was refused as "not whole", since
+ * nothing told it from a backup cut short. The format says which rules a file was written under:
+ * a file without this line was written before exports carried a format (format 1: no end marker
+ * was promised, so none is asked for); one with it must end with its marker; one of a format newer
+ * than this Cairn knows is refused, naming both formats.
+ */
+export const EXPORT_HEAD_TYPE = 'cairn-export';
+
+/**
+ * The export format this Cairn writes and the newest it reads: 1 = no head line and no end
+ * marker promised (0.2.0 builds before 2026-12-06), 2 = a head line naming the format and an
+ * end marker last.
+ */
+export const EXPORT_FORMAT = 2;
+
+/** The head line (no newline) Cairn's jsonl export starts with ({@link EXPORT_HEAD_TYPE}). */
+export function exportHeadLine(): string {
+  return JSON.stringify({ type: EXPORT_HEAD_TYPE, format: EXPORT_FORMAT });
+}
+
 /** The SHA-256 (hex) of `text` as UTF-8: what an end marker's `sha256` holds. */
 const digest = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -33,6 +56,8 @@ export interface ExportLines {
   records: readonly { line: number }[];
   /** Rejection lines. */
   rejections: readonly { line: number }[];
+  /** Head lines ({@link EXPORT_HEAD_TYPE}), with their values; absent or empty in an export of format 1. */
+  heads?: readonly { line: number; value: Record<string, unknown> }[];
   /** End marker lines, with their values. */
   ends: readonly { line: number; value: Record<string, unknown> }[];
   /** Lines that could not be read (not JSON, an unknown type…). */
@@ -46,6 +71,14 @@ export interface ExportLines {
 export interface ExportEndCheck {
   why?: string;
   crlf?: true;
+  /**
+   * Set when the file carries no head line and no end marker: written by a Cairn before exports
+   * carried their format (format 1), which promised no end marker, so whether it is whole cannot
+   * be told. It is read; this is the one sentence that says so.
+   */
+  older?: string;
+  /** Set when the file's head names a format newer than {@link EXPORT_FORMAT}: it is not read, and this sentence says why. */
+  newer?: string;
 }
 
 /**
@@ -63,11 +96,32 @@ export function readExportEnd(file: ExportLines): ExportEndCheck {
   const lines = file.text.split('\n');
   let last = lines.length;
   while (last > 0 && (lines[last - 1] ?? '').trim() === '') last--;
+  const heads = file.heads ?? [];
+  if (heads.length > 1)
+    return { why: `it holds ${heads.length} export head lines (lines ${heads.map((h) => h.line).join(', ')}): two exports joined into one file?` };
+  const head = heads[0];
+  if (head !== undefined) {
+    const format = head.value.format;
+    if (typeof format !== 'number' || !Number.isInteger(format) || format < 2)
+      return {
+        why: `its head line (line ${head.line}) names no export format Cairn wrote (${JSON.stringify(format) ?? 'none'}): the file was edited or damaged after the export.`,
+      };
+    if (format > EXPORT_FORMAT)
+      return {
+        newer: `it was written in export format ${format}, and this Cairn reads export formats 1 to ${EXPORT_FORMAT}: it was exported by a newer Cairn. Upgrade Cairn here (npm install -g cairn-memory@latest), then import it again.`,
+      };
+  }
   const found = `${file.records.length} ${file.records.length === 1 ? 'memory' : 'memories'}${file.rejections.length > 0 ? ` and ${file.rejections.length} ${file.rejections.length === 1 ? 'rejection' : 'rejections'}` : ''}`;
   if (file.ends.length === 0) {
     if (file.unreadableLines.includes(last))
       return { why: `it has no end marker and its last line (${last}) is cut mid-way (not valid JSON): it was cut short (it holds ${found}).` };
-    return { why: `it has no end marker (it holds ${found}): it was cut short, or written by an older Cairn whose exports carry none.` };
+    if (head === undefined)
+      return {
+        older: `it was written by a Cairn before exports carried their format (export format 1, no end marker; this Cairn writes format ${EXPORT_FORMAT}), so whether it is whole cannot be told: its ${found} were read as they are.`,
+      };
+    return {
+      why: `it has no end marker (it holds ${found}), though its head line says export format ${String(head.value.format)}, which ends with one: it was cut short.`,
+    };
   }
   if (file.ends.length > 1)
     return { why: `it holds ${file.ends.length} end markers (lines ${file.ends.map((e) => e.line).join(', ')}): two exports joined into one file?` };

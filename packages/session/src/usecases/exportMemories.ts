@@ -2,7 +2,7 @@ import { lstat, readlink, realpath, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { CoreError, ErrorCode, type ExportedRejection, isCoreError, type MemoryRecord, staleLabel, toCoreError } from '@cairn/core';
 import type { CheckedRecord } from '../ProjectSession.js';
-import { exportEndLine } from './exportEnd.js';
+import { exportEndLine, exportHeadLine } from './exportEnd.js';
 import { atomicReplace, createFsio } from '@cairn/store-fs';
 import { noteOutWrite, removeStaleOutTemps, sweepOutTemps } from './outTemps.js';
 
@@ -374,7 +374,8 @@ export async function exportMemories(
   } else if (options.format === 'jsonl') {
     const carried = options.all === true ? (rejections?.rejections ?? []) : [];
     const moves = (extras.relinks ?? []).map((r) => JSON.stringify({ type: RELINK_LINE_TYPE, v: 1, ...(r as object) }));
-    const lines = [...moves, ...chosen.map((r) => JSON.stringify(r)), ...carried.map((r) => JSON.stringify(r))];
+    // The head line names the export's format (walk h52 item 2: an older export of the same version was refused as cut short).
+    const lines = [exportHeadLine(), ...moves, ...chosen.map((r) => JSON.stringify(r)), ...carried.map((r) => JSON.stringify(r))];
     const body = lines.join('\n') + (lines.length ? '\n' : '');
     // The end marker (the h47 walk, item 7: a backup cut short restored without a word): how
     // many lines precede it and their digest, checked by a restore before anything is written.

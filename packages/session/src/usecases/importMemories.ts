@@ -636,16 +636,22 @@ export async function importMemories(
   // or edited backup is refused, unless a person typed that it be restored all the same.
   const incomplete: IncompleteExport[] = [];
   const crlfNotices: string[] = [];
+  const olderNotices: string[] = [];
   for (const file of read.files) {
     const g = file.graph;
     if (g === undefined || plans.get(file.ref)?.restored === undefined) continue;
-    const { why, crlf } = readExportEnd({
+    const { why, crlf, older, newer } = readExportEnd({
       text: file.text,
       records: g.cairnRecords ?? [],
       rejections: g.cairnRejections ?? [],
+      heads: g.cairnHead ?? [],
       ends: g.cairnEnd ?? [],
       unreadableLines: g.problems.map((p) => p.line),
     });
+    // A newer format is not read, whatever anyone types; an older one (format 1) is read, and said.
+    if (newer !== undefined)
+      throw new CoreError(ErrorCode.INVALID_INPUT, `${file.ref} is Cairn's own export, and ${newer} Nothing was imported.`, { file: file.ref });
+    if (older !== undefined) olderNotices.push(`${file.ref}: ${older}`);
     if (why !== undefined) incomplete.push({ ref: file.ref, why, memories: g.cairnRecords?.length ?? 0 });
     // Whole once its CRLF line ends are read as LF (h48 attack F11): accepted, and said.
     if (crlf === true)
@@ -665,7 +671,7 @@ export async function importMemories(
     flagged: [],
     memories: [],
     failures: [],
-    notices: [...read.notices.map((n) => n.message), ...foreignNotices, ...crlfNotices],
+    notices: [...read.notices.map((n) => n.message), ...foreignNotices, ...crlfNotices, ...olderNotices],
     tooLarge: read.notices.filter((n) => n.kind === 'too-large').map((n) => n.ref),
   };
   // Rejections a backup in this same import restored (content hash → day): the rest of it skips them too.
