@@ -6,10 +6,13 @@ import { rejoinSpacedLetters } from './transforms.js';
  * plain words (or the other way round) must share fingerprints. Each run of a text (a line, cut
  * at {@link CIPHER_RUN_CHARS}) is read as
  * - a letter shift (Caesar, rot13 among them) or Atbash: chosen by the run's letter frequencies
- *   against English (a χ² over 26 letters: one pass over the run, then 27 × 26 sums), kept only
- *   when the decoded run holds English function words ({@link MIN_CIPHER_WORDS});
- * - ROT47 (printable ASCII shifted by 47), kept on the same test;
- * - the run reversed character by character, kept on the same test;
+ *   against English (a χ² over 26 letters: one pass over the run, then 27 × 26 sums, only when
+ *   e t a o i n s h r are under half its letters — plain English is about 70%), kept only when
+ *   the decoded run holds English function words ({@link MIN_CIPHER_WORDS});
+ * - ROT47 (printable ASCII shifted by 47), tried when most of the run is in ROT47's image of the
+ *   letters (`2`–`K`), kept on the same test;
+ * - the run reversed character by character, tried when it holds more reversed English bigrams
+ *   (`ht eh ni re na`) than forward ones, kept on the same test;
  * - character codes (`72,101,108,108,111`, `0x48 0x65 …`): four or more codes of printable ASCII;
  * - letters joined by separators (`H-e-l-l-o`, `p.u.s.h`, `Y o u  m u s t`): rejoined.
  * Pure: no I/O, no globals.
@@ -30,6 +33,12 @@ export const MAX_CIPHER_READINGS = 7;
 
 /** Letters a run needs before its frequencies say anything (below this a shift is a guess). */
 const MIN_LETTERS = 16;
+
+/** Indexes (a = 0) of e t a o i n s h r, English's nine commonest letters (Lewand 2000). */
+const ETAOINSHR = [4, 19, 0, 14, 8, 13, 18, 7, 17];
+const pairOf = (a: string, b: string): number => a.charCodeAt(0) * 128 + b.charCodeAt(0);
+const [TH, HE, IN, ER, AN] = [pairOf('t', 'h'), pairOf('h', 'e'), pairOf('i', 'n'), pairOf('e', 'r'), pairOf('a', 'n')];
+const [HT, EH, NI, RE, NA] = [pairOf('h', 't'), pairOf('e', 'h'), pairOf('n', 'i'), pairOf('r', 'e'), pairOf('n', 'a')];
 
 /** English function words a decoded run must hold (and hold more of than the run as written). */
 export const MIN_CIPHER_WORDS = 2;
@@ -104,17 +113,22 @@ export function rot47(text: string): string {
   return out;
 }
 
-/** χ² of letter counts `counts` (a–z) read through `map` (cipher letter → plain letter) against English. */
-function chi2(counts: readonly number[], total: number, map: (i: number) => number): number {
-  const plain = new Array<number>(26).fill(0);
-  for (let i = 0; i < 26; i++) plain[map(i)] = (plain[map(i)] as number) + (counts[i] as number);
+/** `ENGLISH` as expected counts per letter of a text of one letter, and their inverses (χ² without a division per term). */
+const EXPECTED = ENGLISH.map((f) => f / 100);
+const INVERSE = EXPECTED.map((e) => 1 / e);
+
+/**
+ * χ² of letter counts `counts` (a–z, `total` letters) against English when cipher letter `i` is
+ * read as plain letter `(i + shift) % 26`, or as `25 − i` with `mirror` (Atbash). No allocation.
+ */
+function chi2(counts: readonly number[], total: number, shift: number, mirror: boolean): number {
   let sum = 0;
   for (let i = 0; i < 26; i++) {
-    const expected = ((ENGLISH[i] as number) * total) / 100;
-    const d = (plain[i] as number) - expected;
-    sum += (d * d) / expected;
+    const plain = mirror ? 25 - i : (i + shift) % 26;
+    const d = (counts[i] as number) - (EXPECTED[plain] as number) * total;
+    sum += d * d * (INVERSE[plain] as number);
   }
-  return sum;
+  return sum / total;
 }
 
 /** Four or more character codes of printable ASCII, decimal (`72,101`) or hex (`0x48`), separated by commas, blanks or semicolons. */
@@ -139,46 +153,70 @@ function fromCodes(run: string): string | undefined {
 }
 
 /** The readings of one run (see the module comment). */
-function runReadings(run: string, out: string[]): void {
-  for (const m of run.matchAll(CODES)) {
-    const t = fromCodes(m[0]);
-    if (t !== undefined) out.push(t);
-  }
-  if (SEPARATED.test(run)) {
+function runReadings(run: string, out: string[], patterns: { codes: boolean; separated: boolean; spaced: boolean }): void {
+  if (patterns.codes)
+    for (const m of run.matchAll(CODES)) {
+      const t = fromCodes(m[0]);
+      if (t !== undefined) out.push(t);
+    }
+  if (patterns.separated) {
     SEPARATED.lastIndex = 0;
-    out.push(run.replace(SEPARATED_ANY, (m, sep: string) => m.split(sep).join('')));
+    if (SEPARATED.test(run)) out.push(run.replace(SEPARATED_ANY, (m, sep: string) => m.split(sep).join('')));
+    SEPARATED.lastIndex = 0;
   }
-  SEPARATED.lastIndex = 0;
-  const spaced = rejoinSpacedLetters(run);
-  if (spaced !== run) out.push(spaced);
+  if (patterns.spaced) {
+    const spaced = rejoinSpacedLetters(run);
+    if (spaced !== run) out.push(spaced);
+  }
   const counts = new Array<number>(26).fill(0);
   let total = 0;
   let printable = 0;
+  // ROT47 of English: its letters land on `2`–`K` (digits, `:;<=>?@`, A–K).
+  let rot47Range = 0;
+  // English bigrams as written (th he in er an) and as reversed (ht eh ni re na).
+  let forward = 0;
+  let backward = 0;
+  let prev = 0;
   for (let i = 0; i < run.length; i++) {
-    const c = run.charCodeAt(i) | 32;
+    const raw = run.charCodeAt(i);
+    const c = raw | 32;
     if (c >= 97 && c <= 122) {
       counts[c - 97] = (counts[c - 97] as number) + 1;
       total++;
-    }
-    if (run.charCodeAt(i) >= 33 && run.charCodeAt(i) <= 126) printable++;
+      const pair = prev * 128 + c;
+      if (pair === TH || pair === HE || pair === IN || pair === ER || pair === AN) forward++;
+      else if (pair === HT || pair === EH || pair === NI || pair === RE || pair === NA) backward++;
+      prev = c;
+    } else prev = 0;
+    if (raw >= 33 && raw <= 126) printable++;
+    if (raw >= 50 && raw <= 75) rot47Range++;
   }
-  const own = commonWords(run);
+  // Plain English: its nine commonest letters (e t a o i n s h r) are about 70% of its letters;
+  // a shifted or mirrored text's are far fewer. Above half, it is read as written (a log line, prose).
+  let common9 = 0;
+  for (const i of ETAOINSHR) common9 += counts[i] as number;
+  const plainLetters = common9 * 2 >= total;
+  let ownWords: number | undefined;
+  const own = (): number => {
+    ownWords ??= commonWords(run);
+    return ownWords;
+  };
   const keep = (t: string): boolean => {
     const n = commonWords(t);
-    return n >= MIN_CIPHER_WORDS && n > own;
+    return n >= MIN_CIPHER_WORDS && n > own();
   };
-  if (total >= MIN_LETTERS) {
-    const plain = chi2(counts, total, (i) => i);
+  if (total >= MIN_LETTERS && !plainLetters) {
+    const plain = chi2(counts, total, 0, false);
     let best = 0;
     let bestScore = plain;
     for (let k = 1; k < 26; k++) {
-      const score = chi2(counts, total, (i) => (i + k) % 26);
+      const score = chi2(counts, total, k, false);
       if (score < bestScore) {
         best = k;
         bestScore = score;
       }
     }
-    const mirrored = chi2(counts, total, (i) => 25 - i);
+    const mirrored = chi2(counts, total, 0, true);
     if (mirrored < bestScore) {
       const t = atbash(run);
       if (keep(t)) out.push(t);
@@ -188,11 +226,11 @@ function runReadings(run: string, out: string[]): void {
     }
   }
   // ROT47 moves letters out of the alphabet: its runs are mostly punctuation and digits as written.
-  if (printable >= MIN_LETTERS && total < printable * 0.7) {
+  if (printable >= MIN_LETTERS && rot47Range * 5 >= printable * 3) {
     const t = rot47(run);
     if (keep(t)) out.push(t);
   }
-  if (own < MIN_CIPHER_WORDS && total >= MIN_LETTERS) {
+  if (total >= MIN_LETTERS && backward > forward && own() < MIN_CIPHER_WORDS) {
     const t = [...run].reverse().join('');
     if (keep(t)) out.push(t);
   }
@@ -208,10 +246,16 @@ function runReadings(run: string, out: string[]): void {
  */
 export function cipherReadings(text: string): string[] {
   const out: string[] = [];
+  // Each pattern tried on the whole text once: a run is searched for it only when the text holds it.
+  CODES.lastIndex = 0;
+  SEPARATED.lastIndex = 0;
+  const patterns = { codes: CODES.test(text), separated: SEPARATED.test(text), spaced: rejoinSpacedLetters(text) !== text };
+  CODES.lastIndex = 0;
+  SEPARATED.lastIndex = 0;
   for (const line of text.split('\n'))
     for (let at = 0; at < line.length; at += CIPHER_RUN_CHARS) {
       const one: string[] = [];
-      runReadings(line.slice(at, at + CIPHER_RUN_CHARS), one);
+      runReadings(line.slice(at, at + CIPHER_RUN_CHARS), one, patterns);
       for (const r of one.slice(0, MAX_CIPHER_READINGS)) out.push(r);
     }
   return out;
