@@ -11,7 +11,6 @@ import {
   SHINGLE_BUDGET,
   WINNOW_WINDOW,
 } from '@cairn/core';
-import { inCairnHome, parseMarkdown } from '@cairn/importers';
 
 /**
  * Hops of `@path` imports followed from a host memory file: Claude Code's documented limit
@@ -43,6 +42,26 @@ interface Read {
 const reads = new Map<string, Read>();
 /** Files remembered (a process serves a few projects: each has a handful of memory files). */
 const READS_CAP = 64;
+
+/** Fenced code blocks and inline code spans: an `@path` in them is no import (Claude Code's rule). */
+const CODE = /^(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^\1[^\n]*$|(?![\s\S]))|`[^`\n]*`/gmu;
+/** An import: `@` at the start of a line or after a blank, then a path (`@AGENTS.md`, `@~/notes/x.md`, `@../docs/a.md`). */
+const IMPORT = /(?:^|[\s(])@((?:~\/|\.{1,2}\/|\/)?[\w.-][^\s`'"()<>]*)/gmu;
+
+/**
+ * The `@path` imports of a memory file as Claude Code reads them: outside code blocks and spans,
+ * a path after `@` at a line's start or after a blank (an e-mail address is no import). Read
+ * here rather than with the importers' Markdown parser, which a hook's start-up must not load.
+ */
+function importsOf(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.replace(CODE, ' ').matchAll(IMPORT)) out.push((m[1] as string).replace(/[.,;:!?]+$/u, ''));
+  return out;
+}
+
+/** `path` is inside the Cairn home `home` (a project kept inside the home reads its own files: as the importers' `inCairnHome`). */
+const inCairnHome = (path: string, home: string, projectRoot: string): boolean =>
+  inside(home, path) && !(inside(home, projectRoot) && inside(projectRoot, path));
 
 const inside = (root: string, path: string): boolean => path === root || path.startsWith(root.endsWith(sep) ? root : `${root}${sep}`);
 
@@ -107,12 +126,7 @@ export async function hostMemoryObservations(
     } catch {
       return undefined;
     }
-    let imports: string[] = [];
-    try {
-      imports = parseMarkdown(text).imports.map((r) => r.target);
-    } catch {
-      imports = [];
-    }
+    const imports = importsOf(text);
     const read: Read = known !== undefined && known.size === size && known.mtimeMs === mtimeMs ? known : { size, mtimeMs, imports, prints: new Map() };
     return { read, text };
   };
