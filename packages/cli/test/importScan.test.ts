@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -299,6 +299,23 @@ describe('cairn import', () => {
     // Imported again, every chunk is known by the importer's content hash (kept as a note, issue #16).
     const again = box.json<ImportJson>(['import', '.']);
     expect(again.value.totals).toMatchObject({ new: 0, sightings: 0, unchanged: real.value.totals.memories, failed: 0 });
+  });
+
+  it('--dry-run in a project with a CLAUDE.md (and the user’s) makes no file: no observation key, nothing in the home (attack A4)', () => {
+    // The host's memory files attest an import's writes too; with no observation key in the home
+    // they are fingerprinted under a key held in memory for the write, never created on disk.
+    const box = sandbox();
+    writeFileSync(join(box.project, 'CLAUDE.md'), '# Rules\n\nThe harbour API answers within two seconds on every berth request.\n\n@AGENTS.md\n');
+    writeFileSync(join(box.project, 'AGENTS.md'), 'Tide tables are refreshed nightly from the port authority feed.\n');
+    mkdirSync(join(box.root, 'user', '.claude'), { recursive: true });
+    writeFileSync(join(box.root, 'user', '.claude', 'CLAUDE.md'), 'Keep answers short and name the file you changed.\n');
+    const before = box.storeFiles().sort();
+    const bytes = box.storeBytes();
+    const dry = box.json<ImportJson>(['import', '--dry-run', '.']);
+    expect(dry.run.code, dry.run.stderr).toBe(0);
+    expect(box.storeFiles().sort()).toEqual(before);
+    expect(box.storeBytes().equals(bytes)).toBe(true);
+    expect(existsSync(join(box.home, 'observation.key'))).toBe(false);
   });
 
   it("confirm --source AGENTS.md confirms that file's unflagged memories; its orders wait for a confirm by id; other files stay candidates", async () => {

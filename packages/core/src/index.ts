@@ -305,6 +305,7 @@ export {
   tokensPastBar,
   UBIQUITOUS_HOSTS,
   WORKING_TREE_TOOL,
+  HOST_MEMORY_TOOL,
 } from './provenance/attestOrigin.js';
 export { barLiftPlan, barOf, checkBarLift, checkBarLifts, StoredBarLiftSchema, unlifted } from './provenance/barLift.js';
 export type { BarLift, BarLiftCheck, BarLiftScope, BarRef, LiftProject, StoredBarLift } from './provenance/barLift.js';

@@ -5,7 +5,7 @@ import type { HostName } from './hookEvent.js';
 import { endorsementWords, foldLine, personKeyNotice } from '@cairn/session';
 import { createLiveKeyring, type LiveKeyring, noPersonProof, type OpenProjectOptions, openProject, type ProjectSession } from './projectSession.js';
 import type { HookInvocation } from './runHook.js';
-import { storedSessionId } from '@cairn/session';
+import { registeredHostSession, storedSessionId } from '@cairn/session';
 
 /**
  * What SessionStart tells the person (Claude Code's `systemMessage`, shown to the user, not the
@@ -69,6 +69,11 @@ export async function run(io: HookInvocation, host: HostName, payload: unknown):
         migrate: false,
         session: storedSessionId(p.event.session),
         client: `${host} hook`,
+        // The journal (Stop, SessionEnd) is an agent write like any other (attack A6): checked as an
+        // MCP write of this session is — the session's gaps, including calls the transcript shows
+        // unanswered, what it read since the last Stop that no hook observed yet, its opaque reads,
+        // and its protection only as the home's declaration lets it hold.
+        hostSession: () => registeredHostSession(p.location, p.event.session)(),
       };
       if (io.lendSession !== undefined) {
         const l = await io.lendSession(options);

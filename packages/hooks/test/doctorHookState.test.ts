@@ -142,9 +142,10 @@ describe('doctor: observation key and hook config (h47 item 3)', () => {
     const w = world();
     hookSession(w, 'sess-hook-a');
     hookSession(w, 'sess-hook-b');
-    // No audit line names either session: only the journals do.
+    // No MCP write names either session: only the journals do (since A6 a journal's audit line
+    // names its host session too, as any agent write of that session does).
     const audit = readFileSync(join(w.home, 'projects', readdirSync(join(w.home, 'projects'))[0] as string, 'audit.jsonl'), 'utf8');
-    expect(audit).not.toContain('"session"');
+    for (const line of audit.split('\n').filter((l) => l.includes('"session"'))) expect(line).toContain('"client":"claude-code hook"');
     const before = checkOf(w, 'observations');
     expect(before?.ok, before?.detail).toBe(true);
     // One session's record and observations deleted.

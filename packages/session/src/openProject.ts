@@ -175,6 +175,8 @@ import { createTreePrintIndex, type PrintRefresh, type TreePrintIndex } from './
 import { delegatingKeyring } from './person/liveKeyring.js';
 import { readFileSync, realpathSync } from 'node:fs';
 import { createHmac, randomBytes } from 'node:crypto';
+import { homedir } from 'node:os';
+import { hostMemoryObservations } from './host/memoryFiles.js';
 import type { followRange } from './binding/followRange.js';
 import { type LocationInput, resolveLocation } from './resolve/resolveLocation.js';
 import { createOrderedClock } from './orderedClock.js';
@@ -1895,6 +1897,28 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         };
       } catch (error) {
         warn(`the working tree was not checked for what this write reproduces: ${toCoreError(error).message}`);
+      }
+    }
+    // The host's memory files (attack A4): CLAUDE.md of the project, of its parents and of the
+    // user, and what they @import — what the agent read at the start of every session, whatever
+    // its size. Under the key the rest of this write is compared with; with no key in the home
+    // (no observation stored, a plan that writes nothing) a key held in memory for this write
+    // only: the home's key is never created here, and nothing made under a throwaway key is kept.
+    if (!isHumanChannel(channel)) {
+      try {
+        const existing = await existingObservationHasher(location.home);
+        const known = attestation?.hash ?? workingTree?.hash ?? existing;
+        const throwaway = randomBytes(32);
+        const hash = known ?? ((v: string) => createHmac('sha256', throwaway).update(v).digest('hex'));
+        // Remembered in this process only under the home's own key (a plan's tree key is one of this process).
+        const hostMemory = await hostMemoryObservations(await checkoutRoot(), options.homedir?.() ?? homedir(), location.home, hash, clock(), {
+          keep: existing !== undefined,
+        });
+        if (hostMemory.length > 0)
+          attestation =
+            attestation !== undefined ? { ...attestation, hostMemory } : { observations: [], hash, retentionDays: OBSERVATION_RETENTION_DAYS, hostMemory };
+      } catch (error) {
+        warn(`the host's memory files were not checked for what this write reproduces: ${toCoreError(error).message}`);
       }
     }
     const context: WriteContext = {

@@ -19,6 +19,7 @@ export type { JoinedLiterals } from './literals.js';
 export { joinStringLiterals } from './literals.js';
 export type { NormalizedForms } from './invisible.js';
 export { FLAG_TAG_SEQUENCE, hasHiddenCharacters, INVISIBLE_CLASS, isLegitimateJoiner, normalizeForDetection, textKey } from './invisible.js';
+export { atbash, CIPHER_RUN_CHARS, cipherReadings, MAX_CIPHER_READINGS, MIN_CIPHER_WORDS, rot47, shiftLetters } from './ciphers.js';
 export { foldLeet, rejoinBrokenWords, rejoinSpacedLetters, rot13, rot13Reading } from './transforms.js';
 export type { DecodedViews } from './views.js';
 export { decodedViews } from './views.js';

@@ -14,8 +14,9 @@ import { FLAG_TAG_SEQUENCE, findHiddenPayloads, isLegitimateJoiner } from '../de
  *
  * Markers: `⟨ESC[32m⟩` for an escape sequence (ESC spelled out, its bytes shown), `⟨RLO⟩`,
  * `⟨ZWSP⟩`, `⟨CR⟩`… for a named character, `⟨U+2063⟩` for any other, `⟨TAG×12⟩` and `⟨VS×30⟩`
- * for runs of tag characters or variation selectors, and `⟨9 invisible⟩` for a run of four or
- * more other invisible characters. Sources: ECMA-48 §5 (escape and control sequences),
+ * for runs of tag characters or variation selectors, `⟨9 invisible⟩` for a run of four or
+ * more other invisible characters, and `⟨… 40 spaces⟩` / `⟨… 12 blank lines⟩` for long runs of
+ * blanks or blank lines, which push what follows off the screen (A8). Sources: ECMA-48 §5 (escape and control sequences),
  * Unicode UAX #9 (bidi controls), Unicode Cf and Cc categories, UTS #51 (emoji sequences).
  */
 
@@ -84,11 +85,54 @@ const MAX_SHOWN = 120;
 /** A run of this many invisible characters (other than tags and selectors) becomes one counted marker. */
 const RUN_MARKER = 4;
 
+/**
+ * Blank characters in a row (spaces, tabs, other Unicode spaces; in line mode every whitespace
+ * character) past which the run is shown as one counted marker, `⟨… 40 spaces⟩` (attack A8: a
+ * run of blanks pushes what follows it off a terminal line or out of a digest's view). 32: most of
+ * half an 80-column line, while code indentation rarely passes 24 columns (six levels of four).
+ */
+export const BLANK_RUN_MARK = 32;
+
+/**
+ * Blank lines in a row (empty or blanks only) from which they are shown as one counted marker,
+ * `⟨… 40 blank lines⟩` (attack A8: blank lines scroll the start of a prompt off the screen). Prose
+ * and code keep one or two between paragraphs; three is already more than either needs.
+ */
+export const BLANK_LINES_MARK = 3;
+
+const BLANK_LINES = new RegExp(`\\n(?:[^\\S\\n]*\\n){${BLANK_LINES_MARK},}`, 'gu');
+const BLANK_RUN = new RegExp(`[^\\S\\n]{${BLANK_RUN_MARK + 1},}`, 'gu');
+
+/**
+ * Runs of blank lines and of blanks shown as counted markers ({@link BLANK_LINES_MARK},
+ * {@link BLANK_RUN_MARK}): `⟨… 12 blank lines⟩` on a line of its own, `⟨… 40 spaces⟩` (or `tabs`, or
+ * `blanks` for a mix) in place of the run (in `line` mode with a space either side). Returns the text and how many markers it placed.
+ */
+function markBlankRuns(text: string, line: boolean): { text: string; markers: number } {
+  let markers = 0;
+  let out = text;
+  if (out.includes('\n')) {
+    out = out.replace(BLANK_LINES, (run) => {
+      markers++;
+      let lines = -1;
+      for (const c of run) if (c === '\n') lines++;
+      return `\n⟨… ${lines} blank lines⟩\n`;
+    });
+  }
+  out = out.replace(BLANK_RUN, (run) => {
+    markers++;
+    const n = Array.from(run).length;
+    const what = /^ +$/u.test(run) ? 'spaces' : /^\t+$/u.test(run) ? 'tabs' : 'blanks';
+    return line ? ` ⟨… ${n} ${what}⟩ ` : `⟨… ${n} ${what}⟩`;
+  });
+  return { text: out, markers };
+}
+
 /** A folded text and what the folding found. */
 export interface FoldedText {
   /** The text with every marked character replaced by its marker. */
   readonly text: string;
-  /** How many markers were written (0 when the text was already plain). */
+  /** How many markers were written (0 when the text was already plain: nothing marked, no long run of blanks or blank lines). */
   readonly markers: number;
   /** Messages decoded from invisible characters, each already folded (see {@link FoldOptions.hidden}). */
   readonly hidden: readonly string[];
@@ -198,7 +242,10 @@ function flagSpans(text: string): Array<[number, number]> {
 export function foldText(text: string, options: FoldOptions = {}): FoldedText {
   // Nothing to mark: no marker, so no hidden message either; line mode only turns whitespace
   // into single spaces (every whitespace character left here is unmarked) and trims.
-  if (!UNPLAIN.test(text)) return { text: options.mode === 'line' ? text.replace(/\s/gu, ' ').replace(/ {2,}/gu, ' ').trim() : text, markers: 0, hidden: [] };
+  if (!UNPLAIN.test(text)) {
+    const marked = markBlankRuns(options.mode === 'line' ? text.replace(/\s/gu, ' ') : text, options.mode === 'line');
+    return { text: options.mode === 'line' ? marked.text.replace(/ {2,}/gu, ' ').trim() : marked.text, markers: marked.markers, hidden: [] };
+  }
   return foldEachCharacter(text, options);
 }
 
@@ -291,6 +338,9 @@ export function foldEachCharacter(text: string, options: FoldOptions = {}): Fold
     pushInvisible('other', nameOf(cp));
   }
   flush();
+  // Long runs of blanks and blank lines, counted (A8).
+  const blanks = markBlankRuns(out, line);
+  out = blanks.text;
   if (line) out = out.replace(/ {2,}/gu, ' ').trim();
   const hidden =
     options.hidden === false || markers === 0
@@ -300,7 +350,7 @@ export function foldEachCharacter(text: string, options: FoldOptions = {}): Fold
           const cut = Array.from(shown);
           return cut.length > MAX_SHOWN * 2 ? `${cut.slice(0, MAX_SHOWN * 2 - 1).join('')}…` : shown;
         });
-  return { text: out, markers, hidden };
+  return { text: out, markers: markers + blanks.markers, hidden };
 }
 
 /**

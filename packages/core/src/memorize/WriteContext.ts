@@ -69,6 +69,13 @@ export interface WriteContext {
     retentionDays: number;
     lifts?: readonly BarLift[];
     openOpaque?: OpaqueRead & { session: string };
+    /**
+     * The host's memory files as observations made for this write only, never stored (attack A4:
+     * CLAUDE.md of the project, of its parents and of the user, and what they `@import`), under
+     * `hash`: compared after the working tree's files, so a file the tree indexed keeps its own
+     * witness (a tracked file's, which `cairn trust --repo` reads) when both reproduce the same run.
+     */
+    hostMemory?: readonly Observation[];
   };
   /**
    * The working tree's fingerprint index (issue #22, "Without hooks: the working tree attests

@@ -147,6 +147,8 @@ export function writeDecision(
     // A witness names the first line holding any of them.
     treeShingles = new Set([...query.shingles, ...query.tokens.keys()]);
   }
+  // The host's memory files (A4), after the tree's: at an equal weight the first witness is kept.
+  if (observed?.hostMemory !== undefined && observed.hostMemory.length > 0) observations = [...observations, ...observed.hostMemory];
   const hash = observed?.hash ?? tree?.hash;
   if (observations.length === 0 || hash === undefined) return decision;
   const lifts = [...(observed?.lifts ?? []), ...(tree?.lifts ?? []).filter((l) => !(observed?.lifts ?? []).includes(l))];

@@ -1,4 +1,5 @@
 import { MAX_FIELD_BYTES } from '../policy/policy.js';
+import { cipherReadings } from '../decode/ciphers.js';
 import { latinSkeleton } from '../decode/homoglyphs.js';
 import { tokenize } from '../recall/tokenize.js';
 import { mentionedTokens } from './mentionedTokens.js';
@@ -492,6 +493,8 @@ export function fingerprintText(text: string, key: KeyedHash, options: { every?:
   const read = withEscapesRead(text);
   const keeper = createTokenKeeper<true>(MAX_RARE_TOKENS + MAX_COMPACT_TOKENS);
   for (const t of read.flatMap((r) => rareTokens(r))) keeper.add(tokenFingerprint(t.kind, t.value, key), t.kind, true);
+  // What the text says under a simple cipher (A2: rot13, a shift, Atbash, ROT47, reversed, codes, separated letters).
+  addCipherReadings(read[read.length - 1] as string, key, shingles, keeper, options.every === true);
   const kept = keeper.finish();
   const split = splitKept(kept.kept.keys());
   const tokens = new Set<string>(split.tokens);
@@ -515,6 +518,35 @@ export function fingerprintText(text: string, key: KeyedHash, options: { every?:
     window: WINNOW_WINDOW,
     unread: 0,
   };
+}
+
+/**
+ * Shingles the cipher readings of one text add at most ({@link addCipherReadings}): a quarter of
+ * {@link MAX_SHINGLES}, so a text of ciphered runs costs at most 1¼ × a plain one's prints.
+ */
+export const MAX_CIPHER_SHINGLES = MAX_SHINGLES / 4;
+
+/**
+ * Adds the keyed shingles (winnowed as a text's own, or every one with `every`) and rare tokens of
+ * `text`'s cipher readings (decode's `cipherReadings`, attack A2) to `shingles` and `keeper`, at
+ * most {@link MAX_CIPHER_SHINGLES} shingles past the set's size on entry. A reading is what the
+ * text says to a model that undoes the cipher; a write that reproduces it, in plain words or in
+ * the same cipher, meets these prints. Cost: `cipherReadings`' (linear in the text), then the
+ * readings fingerprinted as text (at most as long as the text in all, up to its cap).
+ */
+function addCipherReadings(text: string, key: KeyedHash, shingles: Set<string>, keeper: TokenKeeper<true>, every: boolean): void {
+  const readings = cipherReadings(text);
+  if (readings.length === 0) return;
+  const cap = shingles.size + MAX_CIPHER_SHINGLES;
+  for (const reading of readings) {
+    const words = shingleWords(reading);
+    const hashes = shingleHashes(words, key);
+    for (const h of every ? hashes : winnow(hashes, WINNOW_WINDOW, shingleRanks(words))) {
+      if (shingles.size >= cap) break;
+      shingles.add(h);
+    }
+    for (const r of withEscapesRead(reading)) for (const t of rareTokens(r)) keeper.add(tokenFingerprint(t.kind, t.value, key), t.kind, true);
+  }
 }
 
 /**
@@ -594,6 +626,8 @@ export function createShingler(key: KeyedHash, options: { budget?: number } = {}
   let head = '';
   let tail = '';
   const keeper = createTokenKeeper<true>(MAX_RARE_TOKENS + MAX_COMPACT_TOKENS);
+  // Shingles of the pieces' cipher readings (A2).
+  const ciphered = new Set<string>();
 
   const read = (piece: string): void => {
     if (head.length < half) head += (head === '' ? '' : '\n') + piece.slice(0, half - head.length);
@@ -602,6 +636,8 @@ export function createShingler(key: KeyedHash, options: { budget?: number } = {}
     const w = winnower;
     for (const word of shingleWords(piece)) w.push(word);
     for (const r of withEscapesRead(piece)) for (const t of rareTokens(r)) keeper.add(tokenFingerprint(t.kind, t.value, key), t.kind, true);
+    // A2: each piece's cipher readings, bounded in all by MAX_CIPHER_SHINGLES.
+    if (ciphered.size < MAX_CIPHER_SHINGLES) addCipherReadings(piece, key, ciphered, keeper, false);
   };
   const flush = (): void => {
     if (pending.length === 0) return;
@@ -638,6 +674,7 @@ export function createShingler(key: KeyedHash, options: { budget?: number } = {}
       flush();
       const w = (winnower as ReturnType<typeof createWordWinnower>).finish();
       const shingles = new Set(w.texts.map((t) => key(`s:${t}`).slice(0, FINGERPRINT_HEX)));
+      for (const h of ciphered) shingles.add(h);
       if (w.window > WINNOW_WINDOW)
         // Sparser than the 8-word guarantee: the head and tail keep it, as before the whole was shingled.
         for (const piece of [head, tail]) for (const h of winnow(shingleHashes(shingleWords(piece), key))) shingles.add(h);

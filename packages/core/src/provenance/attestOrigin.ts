@@ -86,6 +86,13 @@ const MAX_TREE_TOKENS_TEXT = grouped(MAX_RARE_TOKENS + MAX_COMPACT_TOKENS);
 /** The `tool` a working-tree witness carries (issue #22): no host tool call, the file on disk. */
 export const WORKING_TREE_TOOL = 'working-tree';
 
+/**
+ * The `tool` a host-memory-file witness carries (attack A4): no tool call — a memory file the host
+ * loads into the model's context at every session start (Claude Code's CLAUDE.md of the project,
+ * of its parent folders and of the user, and the files they `@import`).
+ */
+export const HOST_MEMORY_TOOL = 'memory-file';
+
 /** The most telling kind first, for the report. */
 const KIND_ORDER: readonly RareTokenKind[] = ['url', 'email', 'command', 'package', 'path', 'host'];
 
@@ -400,6 +407,9 @@ export function attestationReason(claimed: Origin, witness: AttestationWitness):
     return `origin ${claimed} → ${witness.origin}: ${witness.ref ?? 'a file'} (${witness.origin === 'repo' ? 'an untracked file of the project' : 'a third-party or git-ignored file'}) holds more addresses, paths and commands than the index keeps of one file (${MAX_TREE_TOKENS_TEXT}), and its text's ${by.slice(2)} may be among those not kept`;
   if (witness.tool === WORKING_TREE_TOOL)
     return `origin ${claimed} → ${witness.origin}, attested by ${witness.ref ?? 'a file'} (${witness.origin === 'repo' ? "a file of the project's own" : 'a third-party or git-ignored file'}: ${witness.by === 'words' ? 'its text reproduces a run of its words' : `its text keeps ${by} of it`})`;
+  // A host's memory file (A4): what the agent read at the start of every session, not a tool call.
+  if (witness.tool === HOST_MEMORY_TOOL)
+    return `origin ${claimed} → ${witness.origin}, attested by ${witness.ref ?? 'a memory file'} (a memory file the host loads into every session: ${witness.by === 'words' ? 'its text reproduces a run of its words' : `its text keeps ${by} of it`})`;
   const what = [witness.tool, witness.ref].filter((x) => x !== undefined && x !== '').join(' ') || 'a tool call';
   if (witness.dropped !== undefined)
     return `origin ${claimed} → ${witness.origin}: the observation of ${what} at ${witness.at} was truncated (${witness.dropped} tokens over the cap), and its text's ${by.slice(2)} may have been among them`;

@@ -1,3 +1,4 @@
+import { cipherReadings } from '../decode/ciphers.js';
 import type { KeyedHash } from '../observe/fingerprint.js';
 import { type TextPrints, textPrints } from './attestOrigin.js';
 
@@ -32,7 +33,9 @@ export function reversedReadings(text: string): string[] {
  * A write's prints ({@link textPrints}) with those of its reversed readings ({@link reversedReadings})
  * added: the shingles and rare tokens of each reading, so a text that reproduces an observation's
  * or a working-tree file's line reversed word by word or character by character attests the same
- * as one that reproduces it as written (h51-attest, issue #22). Each reading's prints are made
+ * as one that reproduces it as written (h51-attest, issue #22); so do its cipher readings (decode's
+ * `cipherReadings`, attack A2: a write in rot13 of a page's line, or in plain words of a page's
+ * rot13). Each reading's prints are made
  * apart (the same number of words as the texts, so what counts as a short text does not change);
  * whether the write is short and its version-1 shingles stay the texts' own.
  *
@@ -57,7 +60,9 @@ export function textPrintsWithReadings(texts: readonly string[], hash: KeyedHash
   const tokens = new Map(own.tokens);
   const values = [...own.values];
   const seen = new Set(values.map((v) => v.print));
-  for (const reading of [perWord, whole]) {
+  // Each text's cipher readings (A2: rot13, a shift, Atbash, ROT47, codes, separated letters), each read apart.
+  const ciphered = texts.flatMap((t) => cipherReadings(t)).map((r) => [r]);
+  for (const reading of [perWord, whole, ...ciphered]) {
     if (reading.every((t, i) => t === texts[i])) continue;
     const p = textPrints(reading, once, projectPath);
     for (const [h, w] of p.shingles) shingles.set(h, Math.max(shingles.get(h) ?? 0, w));

@@ -126,6 +126,8 @@ export function treeLookup(tree: WorkingTreePrints): WorkingTreeLookup {
 export interface TreeQuery {
   /** The texts' keyed shingles (every position, not winnowed: a file's winnowed ones are among them). */
   shingles: ReadonlySet<string>;
+  /** Those of {@link TreeQuery.shingles} that weigh as evidence (not a stock phrase): see `TreeTokenQuery.weighty`. */
+  weighty: ReadonlySet<string>;
   /** The texts' rare tokens by {@link treeTokenPrint} (the hash without its kind). */
   tokens: ReadonlyMap<string, TreeToken>;
   /** {@link cairnWrittenPrint} under the tree's key. */
@@ -196,6 +198,7 @@ export function treeQuery(texts: readonly string[], hash: KeyedHash, projectPath
   const { referenced, unordered } = addressReadings(texts, tokens);
   return {
     shingles,
+    weighty: new Set([...prints.shingles].filter(([, w]) => w > 0).map(([h]) => h)),
     tokens,
     cairnWritten,
     composerVendor,
@@ -1158,6 +1161,12 @@ export interface TreeTokenQuery {
   cairnWritten?: string;
   /** {@link partialPrint} under the tree's key: a file indexed only in part lowers a write holding a token it may have dropped. */
   partial?: string;
+  /**
+   * The memory's shingles that weigh as evidence (core's `shingleWeight` above 0: not a stock
+   * phrase). An untracked file indexed only in part lowers by its bar only a write sharing one of
+   * them with it (attack A10). Absent (no write: a lift looking the file's bar up): the bar stands.
+   */
+  weighty?: ReadonlySet<string>;
   /** {@link composerVendorPrint} under the tree's key: which `vendor/` folders are Composer's ({@link composerVendors}). */
   composerVendor?: string;
   /** Declared-identity prints → the token keys they make a package's own ({@link TreeQuery.identity}). */
@@ -1470,7 +1479,13 @@ export function treeObservations(files: readonly TreeFilePrints[], shingles: Rea
     // A file not of the project's own people indexed only in part (MAX_TREE_TOKENS): a token of a
     // kind it may have dropped may be one of it, so the file's bar lowers the write (as an
     // observation's does, `attestOrigin`), coarsely: every token of that kind rank or later.
-    const partAt = query.partial !== undefined && f.class !== 'tracked' ? f.shingles.indexOf(query.partial) : -1;
+    // An untracked file is the project's own, written as easily by an agent as by anyone: its bar
+    // lowers only a write that shares its words (A10: a large untracked log lowered every write
+    // holding a URL, naming a file the write had nothing of); a third-party or ignored file's, any.
+    // (Without `weighty` — no write asks, a lift looks the file's bar up — the bar stands as it is.)
+    const weighty = query.weighty;
+    const sharesWords = f.class !== 'untracked' || weighty === undefined || shared.some((h) => weighty.has(h));
+    const partAt = query.partial !== undefined && f.class !== 'tracked' && sharesWords ? f.shingles.indexOf(query.partial) : -1;
     const partRank = partAt >= 0 ? (f.lines[partAt] as number) - 1 : undefined;
     if (shared.length === 0 && held.length === 0 && partRank === undefined) continue;
     out.push({
