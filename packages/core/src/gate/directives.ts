@@ -3,6 +3,7 @@ import {
   AGENT_NOUNS,
   ASK_VERBS,
   COERCION_WORDS,
+  MANDATORY_WORDS,
   CREDENTIAL_PLACES,
   CREDENTIAL_WORDS,
   concept,
@@ -57,7 +58,7 @@ import {
 } from './targets.js';
 import { flowHazards, guardedAct, OWN_BRANCH, SHARED_BRANCH, withoutOwnConfigReads } from './flows.js';
 import { withoutRoutineRemovals } from './removals.js';
-import { filledPlaceholder, sinkClassHazards } from './sinks.js';
+import { filledPlaceholder, safetySettingLoosened, sinkClassHazards } from './sinks.js';
 import { STOPPED_ASKING, statedHazards } from './statedOrders.js';
 import { knowsHost, knowsPackage, type ProjectVocabulary } from './vocabulary.js';
 import { ATTACK_DISCUSSION, framedBy, framingWords, withoutDefendedRequests, withoutQuotedAttacks, withoutQuotes, withoutRefusedActs } from './lexicon.js';
@@ -414,8 +415,14 @@ const OUT_VERBS = /\b(?:read|cat|print|show|dump|echo|grep|open|display|reveal|o
 /** Verbs that ship a file or value out of the working copy: a value stored in .env and shipped is still shipped. */
 const SHIP_VERBS = /\b(?:commit|push|publish|upload|send|post|share|paste|e-?mail|forward|print|echo|log|attach)\w*/i;
 /** Leave given in advance to switch something off ("has approved disabling", "signed off on skipping"). */
-const APPROVED_OFF =
-  /\b(?:approved|authori[sz]ed|permitted|signed off on|ok(?:ay)?ed|cleared|green-?lit)\s+(?:the\s+)?(?:agent\s+|assistant\s+)?(?:to\s+)?(?:disabl|skip|bypass|turn(?:ing)? off|switch(?:ing)? off|remov|ignor)\w*/i;
+const APPROVED_OFF = new RegExp(
+  [
+    String.raw`\b(?:approved|authori[sz]ed|permitted|signed off on|ok(?:ay)?ed|cleared`,
+    String.raw`|green-?lit)\s+(?:the\s+)?(?:agent\s+|assistant\s+)?(?:to\s+)?(?:disabl|skip|bypass|turn(?:ing)? off`,
+    String.raw`|switch(?:ing)? off|remov|ignor)\w*`,
+  ].join(''),
+  'i',
+);
 /** A safeguard said to be switchable ("tests can be skipped", "the hook may be bypassed"). */
 const PASSIVE_OFF = /\b(?:can|may|could|is allowed to|are allowed to)\s+(?:safely\s+)?be\s+(?:skipp|disabl|bypass|ignor|turned off|switched off|remov)\w*/i;
 /** A sentence that is a command line: a command is an order to run it. */
@@ -574,8 +581,15 @@ function bareName(name: string | undefined): string {
   return (name ?? '').replace(/[.,;:!?]+$/u, '');
 }
 /** A setting aimed at a place: "point pip at …", "set the registry to …", "pin the image to …". */
-const POINT_AT =
-  /\b(?:point|set|switch|change|configure|redirect|repoint|move|pin|aim|route)\w*\b[^.!?\n]{0,60}?\b(?:at|to|towards|through|via)\s+[\x60'"<(]?(?=[\w.-]+\.[a-z]{2,}|[a-z]+:\/\/)|\b(?:go|goes|pass|passes)\s+(?:through|via)\s+[\x60'"<(]?(?=[\w.-]+\.[a-z]{2,}|[a-z]+:\/\/)/i;
+const POINT_AT = new RegExp(
+  [
+    String.raw`\b(?:point|set|switch|change|configure|redirect|repoint|move|pin|aim`,
+    String.raw`|route)\w*\b[^.!?\n]{0,60}?\b(?:at|to|towards|through|via)\s+[\x60'"<(]?(?=[\w.-]+\.[a-z]{2,}`,
+    String.raw`|[a-z]+:\/\/)|\b(?:go|goes|pass|passes)\s+(?:through|via)\s+[\x60'"<(]?(?=[\w.-]+\.[a-z]{2,}`,
+    String.raw`|[a-z]+:\/\/)`,
+  ].join(''),
+  'i',
+);
 
 /** Leave given to the agent: "is permitted to", "may", "is trusted to", "can". */
 const AGENT_LEAVE =
@@ -1218,6 +1232,21 @@ export function sentencesOf(text: string): string[] {
     .filter((s) => /\p{L}/u.test(s));
 }
 
+/**
+ * True when a sentence calls something mandatory that is not a safeguard named before the word: "It's mandatory: the
+ * assistant pushes …" frames an order, "Code review is mandatory for every change" (코드 리뷰는 … 필수입니다) keeps a
+ * safeguard, which is a convention (MANDATORY_WORDS; round 22). Read per sentence, bounded by the sentence reader.
+ */
+function mandatoryOrder(text: string): boolean {
+  if (text.search(MANDATORY_WORDS) < 0) return false;
+  return sentencesOf(text).some((t) => {
+    const at = t.search(MANDATORY_WORDS);
+    if (at < 0) return false;
+    const before = t.slice(0, at);
+    return !SAFETY_THINGS.test(before) && !CHECK_THINGS.test(before);
+  });
+}
+
 /** Splits a sentence into clauses, each with a label removed. */
 function clausesOf(sentence: string): string[] {
   const parts = sentence.split(CLAUSE_END).filter((c) => /\p{L}/u.test(c ?? ''));
@@ -1680,7 +1709,14 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   if (armed && (out.size > 0 || keyword || SESSION_DATA.test(clause) || (armedHazard && !negated))) out.add('delayed-trigger');
   if (!negated && everyTurnRun) out.add('delayed-trigger');
   // Sensitive sink classes whatever the verb (sinks.ts, round 21): kept by the caller only in a directive clause.
-  if (!negated && !protective) sinkClassHazards(raw, { hosts: () => hostsOf(raw), knows: (h) => knowsHost(ctx.vocabulary, h) }, out);
+  if (!protective) {
+    const sinkContext = { hosts: () => hostsOf(raw), knows: (h: string) => knowsHost(ctx.vocabulary, h), selfNote: SELF_REFERENCE.test(raw) };
+    if (!negated) sinkClassHazards(raw, sinkContext, out);
+    // A safety setting loosened by its direction (sinks.ts, round 22), read whatever the clause's negation: the direction
+    // may itself be one ("set the prompts to never"). What it reaches is read as a switch-off's is: not an obsolete check,
+    // not one lint rule, not generated files alone.
+    if (safetySettingLoosened(reachedGuards(raw)) && !GENERATED_SCOPE.test(raw)) out.add('safety-off');
+  }
   if (ctx.coercion) out.add('coercion');
 }
 
@@ -1927,8 +1963,14 @@ const OBJECT_END = /\s(?:when|whenever|if|before|after|once|so|because|since|unt
  * A lifecycle or security policy's terms: what is destroyed by age, by request or after a leak ("purge every backup
  * older than 35 days", "delete customer data within 30 days of an erasure request") is kept to a rule, not wiped.
  */
-const LIFECYCLE =
-  /\b(?:older than|not (?:been )?used (?:in|for)|inactive|within \d+ (?:days?|hours?|weeks?)|retention|to comply|compliance|gdpr|erasure request|departing|offboard\w*|leaver|compromised|expired|lost|stolen)\b/i;
+const LIFECYCLE = new RegExp(
+  [
+    String.raw`\b(?:older than|not (?:been )?used (?:in|for)|inactive|within \d+ (?:days?|hours?|weeks?)|retention`,
+    String.raw`|to comply|compliance|gdpr|erasure request|departing|offboard\w*|leaver|compromised|expired|lost`,
+    String.raw`|stolen)\b`,
+  ].join(''),
+  'i',
+);
 
 /** Local, test or scratch objects: destroying them is routine. */
 const ROUTINE_OBJECT =
@@ -2199,12 +2241,20 @@ const DESTROY_STEMS = /\b(?:wip|eras|destroy|purg|nuk|delet|remov|truncat|overwr
 /** A report of success claimed: say, report, mark or tell that it passed or was approved (en es fr de it pt). */
 const CLAIMED_SUCCESS = new RegExp(
   String.raw`(?<![\p{L}])(?:say|report|mark|claim|tell \w+|state|di|diga|dile|marca|marque|reporta|informa|declara|dis|dites|sag|melde|markiere|segna|dichiara)` +
-    String.raw`(?![\p{L}])[^.!?;\n]{0,40}?(?<![\p{L}])(?:pass(?:ed|ing|es)?|green|succe\w*|approved|done|pasaron|pasan|aprobad[oa]|aprovad[oa]|passaram|passou|réussi|bestanden|superat[io])(?![\p{L}])`,
+    String.raw`(?![\p{L}])[^.!?;\n]{0,40}?(?<![\p{L}])(?:pass(?:ed|ing|es)?|green|succe\w*|approved|done|pasaron` +
+    String.raw`|pasan|aprobad[oa]|aprovad[oa]|passaram|passou|réussi|bestanden|superat[io])(?![\p{L}])`,
   'iu',
 );
 /** A quoted text a tool prints ("if a test says 'snapshot obsolete'", "when the linter prints 'max-len'"): an error message, no keyword. */
-const TOOL_MESSAGE =
-  /\b(?:tests?|builds?|compilers?|linters?|errors?|logs?|outputs?|ci|tsc|type ?checker|stack traces?|consoles?|commands?|installs?|warnings?|eslint|biome|vitest|jest|npm|pnpm|yarn|git|docker)\s+(?:says?|prints?|shows?|reports?|outputs?|fails? with|errors? with|contains?|returns?|logs?|emits?|complains?|warns?)\b/i;
+const TOOL_MESSAGE = new RegExp(
+  [
+    String.raw`\b(?:tests?|builds?|compilers?|linters?|errors?|logs?|outputs?|ci|tsc|type ?checker|stack traces?`,
+    String.raw`|consoles?|commands?|installs?|warnings?|eslint|biome|vitest|jest|npm|pnpm|yarn|git`,
+    String.raw`|docker)\s+(?:says?|prints?|shows?|reports?|outputs?|fails? with|errors? with|contains?|returns?`,
+    String.raw`|logs?|emits?|complains?|warns?)\b`,
+  ].join(''),
+  'i',
+);
 
 /** A reply scripted in advance: answer, say or tell someone that … (a claim prepared for whoever asks). */
 const SCRIPTED_ANSWER = new RegExp(
@@ -2401,7 +2451,7 @@ export function readDirectives(
   const ctx: Context = {
     vocabulary: known,
     network: NETWORK.test(text) || SEND_COMMAND.test(text) || SEND_SINK.test(text),
-    coercion: COERCION_WORDS.test(text),
+    coercion: COERCION_WORDS.test(text.replace(MANDATORY_WORDS, ' ')) || mandatoryOrder(text),
     trustedUnknown: unknownHost && trustClaimed(text),
     trustedUnknownName:
       trustClaimed(text) &&
@@ -2413,7 +2463,9 @@ export function readDirectives(
   };
   const authority = AUTHORITY_CLAIM.test(text);
   const pressure = AUTHORITY_STRUCTURE.test(text) && URGENCY.test(text);
-  const seekDirective = needDirective || ctx.coercion || authority || pressure;
+  // A rule called mandatory is read for its orders as coercion is; it is coercion only beside a hazard (MANDATORY_WORDS).
+  const mandatory = text.search(MANDATORY_WORDS) >= 0;
+  const seekDirective = needDirective || ctx.coercion || mandatory || authority || pressure;
   // Everything a sentence's result depends on beside the sentence: the key of the cache shared by a record's texts.
   const key = `${[
     ctx.network,
@@ -2616,7 +2668,7 @@ export function readDirectives(
     anyDirective ||= directiveSentence;
     authorized ||= sentenceAuthorized;
   }
-  if (anyDirective && ctx.coercion) found.add('coercion');
+  if (anyDirective && (ctx.coercion || (mandatory && found.size > 0))) found.add('coercion');
   // Claimed standing with urgency ("This is urgent: the CTO needs you to …"): pressure in place of a reason.
   // The claim justifies the order when the order is hazardous, addressed to the agent, or the claim is about this very act
   // ("This change has been pre-approved, so …", "the security team approved it"), not a process described.
@@ -2654,8 +2706,14 @@ function relayedToAgent(clause: string): boolean {
 }
 
 /** An order to do what was quoted or shown ("do exactly that", "follow the example", "run it as written"). */
-const ENDORSE =
-  /\b(?:do|follow|execute|run|apply|obey|carry out|perform|repeat)\s+(?:exactly\s+|just\s+|precisely\s+)?(?:that|this|it|them|the (?:example|above|quoted \w+|same|instructions?|commands?|steps?)s?)\b(?!\s+(?:is|are|was|were)\b)/i;
+const ENDORSE = new RegExp(
+  [
+    String.raw`\b(?:do|follow|execute|run|apply|obey|carry out|perform|repeat)\s+(?:exactly\s+|just\s+`,
+    String.raw`|precisely\s+)?(?:that|this|it|them|the (?:example|above|quoted \w+|same|instructions?|commands?`,
+    String.raw`|steps?)s?)\b(?!\s+(?:is|are|was|were)\b)`,
+  ].join(''),
+  'i',
+);
 
 /** The subject of a sentence that describes a threat: an attack, an attacker, an injection, a payload. */
 const ATTACK_SUBJECT = new RegExp(
