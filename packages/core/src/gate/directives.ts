@@ -1720,12 +1720,12 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   if (!negated && facts.everyEvent && out.size > 0) out.add('delayed-trigger');
   // Sensitive sink classes whatever the verb (sinks.ts, round 21): kept by the caller only in a directive clause.
   if (!protective) {
-    const sinkContext = { hosts: () => hostsOf(raw), knows: (h: string) => knowsHost(ctx.vocabulary, h), selfNote: SELF_REFERENCE.test(raw) };
+    const sinkContext = { hosts: () => hostsOf(raw), knows: (h: string) => knowsHost(ctx.vocabulary, h), selfNote: () => SELF_REFERENCE.test(raw) };
     if (!negated) sinkClassHazards(raw, sinkContext, out);
     // A safety setting loosened by its direction (sinks.ts, round 22), read whatever the clause's negation: the direction
     // may itself be one ("set the prompts to never"). What it reaches is read as a switch-off's is: not an obsolete check,
     // not one lint rule, not generated files alone.
-    if (safetySettingLoosened(reachedGuards(raw)) && !GENERATED_SCOPE.test(raw)) out.add('safety-off');
+    if (safetySettingLoosened(raw, reachedGuards) && !GENERATED_SCOPE.test(raw)) out.add('safety-off');
   }
   if (ctx.coercion) out.add('coercion');
 }

@@ -170,8 +170,12 @@ const ANY_NEGATION =
  * negation is the setting's value ("to never") or purpose ("para no preguntar nunca").
  *
  * @param raw - one clause as written
+ * @param reached - what a loosening of `raw` reaches (the caller's scope: obsolete checks and single lint rules left out)
  */
-export function safetySettingLoosened(raw: string): boolean {
+export function safetySettingLoosened(raw: string, reached: (raw: string) => string = (r) => r): boolean {
+  // Both classes named in the clause as written first (cheap, and most clauses stop here); then in what the act reaches.
+  if (!SAFETY_THINGS.test(raw) || !OFF_DIRECTION.test(raw)) return false;
+  raw = reached(raw);
   if (!SAFETY_THINGS.test(raw) || !OFF_DIRECTION.test(raw) || ON_DIRECTION.test(raw.replace(REQUIRED_NAME, ' '))) return false;
   return !ANY_NEGATION.test(raw.replace(VALUE_NEGATION, ' '));
 }
@@ -211,8 +215,8 @@ export interface SinkContext {
   readonly hosts: () => readonly string[];
   /** True when the project's vocabulary names `host`. */
   readonly knows: (host: string) => boolean;
-  /** True when the clause names this very note (directives.ts SELF_REFERENCE). */
-  readonly selfNote: boolean;
+  /** True when the clause names this very note (directives.ts SELF_REFERENCE; read only when the clause says "again"). */
+  readonly selfNote: () => boolean;
 }
 
 /**
@@ -237,6 +241,6 @@ export function sinkClassHazards(raw: string, context: SinkContext, out: Set<Gat
   if ((CREDENTIAL_PLACES.test(raw) || inProse(PRIVATE_KEY)) && inProse(SHARED_PLACE)) out.add('exfiltration');
   if (AUTOSTART.test(raw) && TO_RUN.test(raw)) out.add('persistence');
   if (inProse(TOLD_SUCCESS) && !CONDITIONED.test(proseOf())) out.add('deception');
-  if (context.selfNote && AGAIN.test(raw) && SAVED_IN_MEMORY.test(raw)) out.add('persistence');
+  if (AGAIN.test(raw) && SAVED_IN_MEMORY.test(raw) && context.selfNote()) out.add('persistence');
   if (REMOTE_SCRIPT.test(raw) && RUN_WORLD.test(proseOf()) && context.hosts().some((h) => !context.knows(h))) out.add('shell-pipe');
 }
