@@ -207,7 +207,9 @@ const SAVED_IN_MEMORY = new RegExp(
 const RUN_WORLD =
   /(?<![\p{L}])(?:ejecut\p{L}*|exécut\p{L}*|lance[zs]?|ausführ\p{L}*|führe|esegu\p{L}*|execut\p{L}*|rode|выполн\p{L}*|запуст\p{L}*|çalıştır\p{L}*)(?![\p{L}])|执行|运行|実行|실행/iu;
 /** A script by its extension inside an address: `https://host/path/x.sh`. */
-const REMOTE_SCRIPT = /\b(?:https?|ftp):\/\/[^\s"'\x60<>)]+\.(?:sh|bash|ps1|py|js|mjs|rb|pl)\b/iu;
+const REMOTE_SCRIPT = /\b(?:https?|ftp):\/\/[^\s"'\x60<>)?#]{1,512}\.(?:sh|bash|ps1|py|js|mjs|rb|pl)\b/iu;
+/** A script's extension anywhere: read first, so a clause of many addresses and no script costs one linear pass. */
+const SCRIPT_EXTENSION = /\.(?:sh|bash|ps1|py|js|mjs|rb|pl)\b/iu;
 
 /** A host named in a clause (the caller's hostsOf) and whether the project names it. */
 export interface SinkContext {
@@ -242,5 +244,7 @@ export function sinkClassHazards(raw: string, context: SinkContext, out: Set<Gat
   if (AUTOSTART.test(raw) && TO_RUN.test(raw)) out.add('persistence');
   if (inProse(TOLD_SUCCESS) && !CONDITIONED.test(proseOf())) out.add('deception');
   if (AGAIN.test(raw) && SAVED_IN_MEMORY.test(raw) && context.selfNote()) out.add('persistence');
-  if (REMOTE_SCRIPT.test(raw) && RUN_WORLD.test(proseOf()) && context.hosts().some((h) => !context.knows(h))) out.add('shell-pipe');
+  // Cheap tests first: a run word and an extension; the address's shape is read only then (bounded, so linear).
+  const runRemote = RUN_WORLD.test(raw) && SCRIPT_EXTENSION.test(raw) && REMOTE_SCRIPT.test(raw) && RUN_WORLD.test(proseOf());
+  if (runRemote && context.hosts().some((h) => !context.knows(h))) out.add('shell-pipe');
 }
