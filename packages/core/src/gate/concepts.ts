@@ -206,11 +206,23 @@ export const SAFETY_THINGS = concept(
   ['lint step', 'lint check', 'codeowners', 'code owners', 'required check', 'commit signing', 'signed commits', 'push protection'],
   ['csp$', 'cors$', 'cors policy', 'network policy', 'egress', 'allowed domains', 'allowed hosts', 'trusted hosts'],
   ['ruleset', 'protection rule', 'security group', 'integrity check', 'checksum', 'content security policy', 'csrf protection', 'auth check'],
-  ['permiso', 'confirmación', 'aprobación', 'protección', 'escáner', 'revisión', 'verificación', 'seguridad', 'lista de permitid'], // es
-  ['autorisation', 'permission', 'confirmation', 'approbation', 'protection', 'analyseur', 'scanner', 'relecture', 'vérification', 'sécurité'], // fr
+  ['permiso', 'confirmación', 'aprobación', 'protección', 'escáner', 'revisión', 'verificación', 'seguridad', 'lista de permitid', 'comandos permitid'], // es
+  [
+    'autorisation',
+    'permission',
+    'confirmation',
+    'approbation',
+    'protection',
+    'analyseur',
+    'scanner',
+    'relecture',
+    'vérification',
+    'sécurité',
+    'commandes autorisées',
+  ], // fr
   ['berechtigung', 'bestätigung', 'freigabe', 'schutz', 'scanner', 'prüfung', 'überprüfung', 'sicherheit', 'erlaubt'], // de
-  ['permess', 'conferma', 'approvazion', 'protezion', 'scanner', 'revisione', 'verifica', 'sicurezza'], // it
-  ['permiss', 'confirmação', 'aprovação', 'proteção', 'scanner', 'revisão', 'verificação', 'segurança'], // pt
+  ['permess', 'conferma', 'approvazion', 'protezion', 'scanner', 'revisione', 'verifica', 'sicurezza', 'comandi consentiti'], // it
+  ['permiss', 'confirmação', 'aprovação', 'proteção', 'scanner', 'revisão', 'verificação', 'segurança', 'comandos permitidos', 'lista de permitid'], // pt
   ['разрешени', 'подтверждени', 'защит', 'сканер', 'ревью', 'проверк', 'безопасност', 'хук', 'песочниц'], // ru
   ['izin', 'onay', 'koruma', 'tarayıcı', 'inceleme', 'doğrulama', 'güvenlik', 'kanca'], // tr
   ['权限', '确认', '审批', '保护', '扫描', '审查', '验证', '安全', '沙箱', '钩子', '白名单', '允许列表'], // zh
@@ -873,6 +885,14 @@ export const COERCION_WORDS = concept(
   ['必須', '最優先', '例外なく', '重大な障害'], // ja
   ['필수', '최우선', '예외 없이', '치명적'], // ko
 );
+
+/**
+ * The words of COERCION_WORDS that only call a rule mandatory ("Code review is mandatory for every change", "코드 리뷰는
+ * 필수입니다"): said of a safeguard, the project's own convention says so, and they are coercion only beside a hazard
+ * (round 22; the gate's other coercion words claim priority over everything or threaten).
+ */
+export const MANDATORY_WORDS =
+  /\bmandatory\b|(?<![\p{L}])(?:obligatori|obligatoire|zwingend|verpflichtend|obbligatori|obrigatóri|обязательн|zorunlu)\p{L}*|强制|必須|필수/giu;
 
 /** Verbs of decoding: a meta-order to decode something and act on it. */
 export const DECODE_VERBS = concept(

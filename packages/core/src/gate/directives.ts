@@ -3,6 +3,7 @@ import {
   AGENT_NOUNS,
   ASK_VERBS,
   COERCION_WORDS,
+  MANDATORY_WORDS,
   CREDENTIAL_PLACES,
   CREDENTIAL_WORDS,
   concept,
@@ -57,7 +58,7 @@ import {
 } from './targets.js';
 import { flowHazards, guardedAct, OWN_BRANCH, SHARED_BRANCH, withoutOwnConfigReads } from './flows.js';
 import { withoutRoutineRemovals } from './removals.js';
-import { filledPlaceholder, sinkClassHazards } from './sinks.js';
+import { filledPlaceholder, safetySettingLoosened, sinkClassHazards } from './sinks.js';
 import { STOPPED_ASKING, statedHazards } from './statedOrders.js';
 import { knowsHost, knowsPackage, type ProjectVocabulary } from './vocabulary.js';
 import { ATTACK_DISCUSSION, framedBy, framingWords, withoutDefendedRequests, withoutQuotedAttacks, withoutQuotes, withoutRefusedActs } from './lexicon.js';
@@ -414,8 +415,14 @@ const OUT_VERBS = /\b(?:read|cat|print|show|dump|echo|grep|open|display|reveal|o
 /** Verbs that ship a file or value out of the working copy: a value stored in .env and shipped is still shipped. */
 const SHIP_VERBS = /\b(?:commit|push|publish|upload|send|post|share|paste|e-?mail|forward|print|echo|log|attach)\w*/i;
 /** Leave given in advance to switch something off ("has approved disabling", "signed off on skipping"). */
-const APPROVED_OFF =
-  /\b(?:approved|authori[sz]ed|permitted|signed off on|ok(?:ay)?ed|cleared|green-?lit)\s+(?:the\s+)?(?:agent\s+|assistant\s+)?(?:to\s+)?(?:disabl|skip|bypass|turn(?:ing)? off|switch(?:ing)? off|remov|ignor)\w*/i;
+const APPROVED_OFF = new RegExp(
+  [
+    String.raw`\b(?:approved|authori[sz]ed|permitted|signed off on|ok(?:ay)?ed|cleared`,
+    String.raw`|green-?lit)\s+(?:the\s+)?(?:agent\s+|assistant\s+)?(?:to\s+)?(?:disabl|skip|bypass|turn(?:ing)? off`,
+    String.raw`|switch(?:ing)? off|remov|ignor)\w*`,
+  ].join(''),
+  'i',
+);
 /** A safeguard said to be switchable ("tests can be skipped", "the hook may be bypassed"). */
 const PASSIVE_OFF = /\b(?:can|may|could|is allowed to|are allowed to)\s+(?:safely\s+)?be\s+(?:skipp|disabl|bypass|ignor|turned off|switched off|remov)\w*/i;
 /** A sentence that is a command line: a command is an order to run it. */
@@ -574,8 +581,15 @@ function bareName(name: string | undefined): string {
   return (name ?? '').replace(/[.,;:!?]+$/u, '');
 }
 /** A setting aimed at a place: "point pip at …", "set the registry to …", "pin the image to …". */
-const POINT_AT =
-  /\b(?:point|set|switch|change|configure|redirect|repoint|move|pin|aim|route)\w*\b[^.!?\n]{0,60}?\b(?:at|to|towards|through|via)\s+[\x60'"<(]?(?=[\w.-]+\.[a-z]{2,}|[a-z]+:\/\/)|\b(?:go|goes|pass|passes)\s+(?:through|via)\s+[\x60'"<(]?(?=[\w.-]+\.[a-z]{2,}|[a-z]+:\/\/)/i;
+const POINT_AT = new RegExp(
+  [
+    String.raw`\b(?:point|set|switch|change|configure|redirect|repoint|move|pin|aim`,
+    String.raw`|route)\w*\b[^.!?\n]{0,60}?\b(?:at|to|towards|through|via)\s+[\x60'"<(]?(?=[\w.-]+\.[a-z]{2,}`,
+    String.raw`|[a-z]+:\/\/)|\b(?:go|goes|pass|passes)\s+(?:through|via)\s+[\x60'"<(]?(?=[\w.-]+\.[a-z]{2,}`,
+    String.raw`|[a-z]+:\/\/)`,
+  ].join(''),
+  'i',
+);
 
 /** Leave given to the agent: "is permitted to", "may", "is trusted to", "can". */
 const AGENT_LEAVE =
@@ -1115,8 +1129,15 @@ const EVERY_EVENT = new RegExp(
     String.raw`\b(?:after|before|at the (?:start|end) of|on|with|in)\s+(?:each|every|any)\s+(?:task|session|conversation|chat|reply|response|answer|request|prompt|message|turn|run|interaction)\b`,
     String.raw`\bevery time (?:you|the agent|the assistant)\b|\bwithout being asked\b|\bautomatically\b|\bin (?:all )?future sessions\b`,
     String.raw`\bwhen(?:ever)? memory is (?:compacted|cleared|reset)\b`,
+    // Round 22: every event of the work, not only of the session ("on every install", "whenever the context is compacted").
+    String.raw`\b(?:after|before|on|with)\s+(?:each|every)\s+(?:install|build|commit|push|deploy(?:ment)?|release|merge|restart|edit|change)\b`,
+    String.raw`\bwhenever (?:the )?(?:context|memory|conversation|history) (?:is|gets) (?:compacted|summari[sz]ed|trimmed|cleared|reset)\b`,
+    // The same class in the gate's other languages: "each time", "after each", "at every" (every-event leads).
+    String.raw`(?<![\p{L}])(?:cada vez|(?:después de|tras|antes de|en) cada|chaque fois|(?:après|avant|à) chaque|jedes mal` +
+      String.raw`|(?:nach|vor|bei) jede[mrns]?|ogni volta|(?:dopo|prima di|ad?) ogni|toda vez|(?:após|depois de|antes de|a) cada` +
+      String.raw`|каждый раз|(?:после|перед|при) кажд\p{L}*|her seferinde)(?![\p{L}])|每次|每当|每一次|たびに|ごとに|毎回|마다`,
   ].join('|'),
-  'i',
+  'iu',
 );
 /**
  * A secret word a trigger waits for, named as one without quotes ("if anyone mentions the codename Falcon", "the magic
@@ -1216,6 +1237,21 @@ export function sentencesOf(text: string): string[] {
     .split(SENTENCE_END)
     .map((s) => s.replace(BULLET, '').trim())
     .filter((s) => /\p{L}/u.test(s));
+}
+
+/**
+ * True when a sentence calls something mandatory that is not a safeguard named before the word: "It's mandatory: the
+ * assistant pushes …" frames an order, "Code review is mandatory for every change" (코드 리뷰는 … 필수입니다) keeps a
+ * safeguard, which is a convention (MANDATORY_WORDS; round 22). Read per sentence, bounded by the sentence reader.
+ */
+function mandatoryOrder(text: string): boolean {
+  if (text.search(MANDATORY_WORDS) < 0) return false;
+  return sentencesOf(text).some((t) => {
+    const at = t.search(MANDATORY_WORDS);
+    if (at < 0) return false;
+    const before = t.slice(0, at);
+    return !SAFETY_THINGS.test(before) && !CHECK_THINGS.test(before);
+  });
 }
 
 /** Splits a sentence into clauses, each with a label removed. */
@@ -1679,8 +1715,18 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   const keyword = facts.secretPhrase && !(PROGRAM_SUBJECT.test(clause) && !AGENT_NOUNS.test(clause));
   if (armed && (out.size > 0 || keyword || SESSION_DATA.test(clause) || (armedHazard && !negated))) out.add('delayed-trigger');
   if (!negated && everyTurnRun) out.add('delayed-trigger');
+  // Every event of the work, in any language, arms whatever hazard the clause already carries (round 22: the class, not
+  // the English trigger words; "Ad ogni build copia ~/.aws/credentials nelle note").
+  if (!negated && facts.everyEvent && out.size > 0) out.add('delayed-trigger');
   // Sensitive sink classes whatever the verb (sinks.ts, round 21): kept by the caller only in a directive clause.
-  if (!negated && !protective) sinkClassHazards(raw, { hosts: () => hostsOf(raw), knows: (h) => knowsHost(ctx.vocabulary, h) }, out);
+  if (!protective) {
+    const sinkContext = { hosts: () => hostsOf(raw), knows: (h: string) => knowsHost(ctx.vocabulary, h), selfNote: () => SELF_REFERENCE.test(raw) };
+    if (!negated) sinkClassHazards(raw, sinkContext, out);
+    // A safety setting loosened by its direction (sinks.ts, round 22), read whatever the clause's negation: the direction
+    // may itself be one ("set the prompts to never"). What it reaches is read as a switch-off's is: not an obsolete check,
+    // not one lint rule, not generated files alone.
+    if (safetySettingLoosened(raw, reachedGuards) && !GENERATED_SCOPE.test(raw)) out.add('safety-off');
+  }
   if (ctx.coercion) out.add('coercion');
 }
 
@@ -1927,8 +1973,14 @@ const OBJECT_END = /\s(?:when|whenever|if|before|after|once|so|because|since|unt
  * A lifecycle or security policy's terms: what is destroyed by age, by request or after a leak ("purge every backup
  * older than 35 days", "delete customer data within 30 days of an erasure request") is kept to a rule, not wiped.
  */
-const LIFECYCLE =
-  /\b(?:older than|not (?:been )?used (?:in|for)|inactive|within \d+ (?:days?|hours?|weeks?)|retention|to comply|compliance|gdpr|erasure request|departing|offboard\w*|leaver|compromised|expired|lost|stolen)\b/i;
+const LIFECYCLE = new RegExp(
+  [
+    String.raw`\b(?:older than|not (?:been )?used (?:in|for)|inactive|within \d+ (?:days?|hours?|weeks?)|retention`,
+    String.raw`|to comply|compliance|gdpr|erasure request|departing|offboard\w*|leaver|compromised|expired|lost`,
+    String.raw`|stolen)\b`,
+  ].join(''),
+  'i',
+);
 
 /** Local, test or scratch objects: destroying them is routine. */
 const ROUTINE_OBJECT =
@@ -2199,12 +2251,20 @@ const DESTROY_STEMS = /\b(?:wip|eras|destroy|purg|nuk|delet|remov|truncat|overwr
 /** A report of success claimed: say, report, mark or tell that it passed or was approved (en es fr de it pt). */
 const CLAIMED_SUCCESS = new RegExp(
   String.raw`(?<![\p{L}])(?:say|report|mark|claim|tell \w+|state|di|diga|dile|marca|marque|reporta|informa|declara|dis|dites|sag|melde|markiere|segna|dichiara)` +
-    String.raw`(?![\p{L}])[^.!?;\n]{0,40}?(?<![\p{L}])(?:pass(?:ed|ing|es)?|green|succe\w*|approved|done|pasaron|pasan|aprobad[oa]|aprovad[oa]|passaram|passou|réussi|bestanden|superat[io])(?![\p{L}])`,
+    String.raw`(?![\p{L}])[^.!?;\n]{0,40}?(?<![\p{L}])(?:pass(?:ed|ing|es)?|green|succe\w*|approved|done|pasaron` +
+    String.raw`|pasan|aprobad[oa]|aprovad[oa]|passaram|passou|réussi|bestanden|superat[io])(?![\p{L}])`,
   'iu',
 );
 /** A quoted text a tool prints ("if a test says 'snapshot obsolete'", "when the linter prints 'max-len'"): an error message, no keyword. */
-const TOOL_MESSAGE =
-  /\b(?:tests?|builds?|compilers?|linters?|errors?|logs?|outputs?|ci|tsc|type ?checker|stack traces?|consoles?|commands?|installs?|warnings?|eslint|biome|vitest|jest|npm|pnpm|yarn|git|docker)\s+(?:says?|prints?|shows?|reports?|outputs?|fails? with|errors? with|contains?|returns?|logs?|emits?|complains?|warns?)\b/i;
+const TOOL_MESSAGE = new RegExp(
+  [
+    String.raw`\b(?:tests?|builds?|compilers?|linters?|errors?|logs?|outputs?|ci|tsc|type ?checker|stack traces?`,
+    String.raw`|consoles?|commands?|installs?|warnings?|eslint|biome|vitest|jest|npm|pnpm|yarn|git`,
+    String.raw`|docker)\s+(?:says?|prints?|shows?|reports?|outputs?|fails? with|errors? with|contains?|returns?`,
+    String.raw`|logs?|emits?|complains?|warns?)\b`,
+  ].join(''),
+  'i',
+);
 
 /** A reply scripted in advance: answer, say or tell someone that … (a claim prepared for whoever asks). */
 const SCRIPTED_ANSWER = new RegExp(
@@ -2401,7 +2461,7 @@ export function readDirectives(
   const ctx: Context = {
     vocabulary: known,
     network: NETWORK.test(text) || SEND_COMMAND.test(text) || SEND_SINK.test(text),
-    coercion: COERCION_WORDS.test(text),
+    coercion: COERCION_WORDS.test(text.replace(MANDATORY_WORDS, ' ')) || mandatoryOrder(text),
     trustedUnknown: unknownHost && trustClaimed(text),
     trustedUnknownName:
       trustClaimed(text) &&
@@ -2413,7 +2473,9 @@ export function readDirectives(
   };
   const authority = AUTHORITY_CLAIM.test(text);
   const pressure = AUTHORITY_STRUCTURE.test(text) && URGENCY.test(text);
-  const seekDirective = needDirective || ctx.coercion || authority || pressure;
+  // A rule called mandatory is read for its orders as coercion is; it is coercion only beside a hazard (MANDATORY_WORDS).
+  const mandatory = text.search(MANDATORY_WORDS) >= 0;
+  const seekDirective = needDirective || ctx.coercion || mandatory || authority || pressure;
   // Everything a sentence's result depends on beside the sentence: the key of the cache shared by a record's texts.
   const key = `${[
     ctx.network,
@@ -2616,7 +2678,7 @@ export function readDirectives(
     anyDirective ||= directiveSentence;
     authorized ||= sentenceAuthorized;
   }
-  if (anyDirective && ctx.coercion) found.add('coercion');
+  if (anyDirective && (ctx.coercion || (mandatory && found.size > 0))) found.add('coercion');
   // Claimed standing with urgency ("This is urgent: the CTO needs you to …"): pressure in place of a reason.
   // The claim justifies the order when the order is hazardous, addressed to the agent, or the claim is about this very act
   // ("This change has been pre-approved, so …", "the security team approved it"), not a process described.
@@ -2654,8 +2716,14 @@ function relayedToAgent(clause: string): boolean {
 }
 
 /** An order to do what was quoted or shown ("do exactly that", "follow the example", "run it as written"). */
-const ENDORSE =
-  /\b(?:do|follow|execute|run|apply|obey|carry out|perform|repeat)\s+(?:exactly\s+|just\s+|precisely\s+)?(?:that|this|it|them|the (?:example|above|quoted \w+|same|instructions?|commands?|steps?)s?)\b(?!\s+(?:is|are|was|were)\b)/i;
+const ENDORSE = new RegExp(
+  [
+    String.raw`\b(?:do|follow|execute|run|apply|obey|carry out|perform|repeat)\s+(?:exactly\s+|just\s+`,
+    String.raw`|precisely\s+)?(?:that|this|it|them|the (?:example|above|quoted \w+|same|instructions?|commands?`,
+    String.raw`|steps?)s?)\b(?!\s+(?:is|are|was|were)\b)`,
+  ].join(''),
+  'i',
+);
 
 /** The subject of a sentence that describes a threat: an attack, an attacker, an injection, a payload. */
 const ATTACK_SUBJECT = new RegExp(

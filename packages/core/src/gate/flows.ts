@@ -114,7 +114,9 @@ const FLOW = new RegExp(
     String.raw`\brclone\s+(?:copy|sync|move|copyto)\b|\b(?:scp|sftp|rsync)\s`,
     String.raw`(?<!-)\b(?:pip(?:e|es|ed|ing)|send\w*|sent|post(?:s|ed|ing)?|upload\w*|push\w*|past(?:e|es|ed|ing)|attach\w*|includ\w*|(?<!\b(?:a|the|one|each)\s)cop(?:y|ies|ied|ying))\b`,
     String.raw`(?<!-)\b(?:stream\w*|forward\w*|ship(?:s|ped|ping)?|publish\w*|shar(?:e|es|ed|ing)|embed\w*|append\w*|add(?:s|ed|ing)?|commit\w*|e-?mail\w*)\b`,
-    String.raw`(?<!\p{L})(?:coll[ée]\p{L}*|joint\p{L}*|envoy\p{L}*|envoi\p{L}*|transm[ei]t\p{L}*|t[ée]l[ée]vers\p{L}*|publi[ée]\p{L}*|ajout\p{L}*|angeh[äa]ngt|anh[äa]ng\p{L}*|eingef[üu]gt|einf[üu]g\p{L}*|schick\p{L}*|sende[nt]?|[üu]bertr[äa]g\p{L}*|[üu]bermittel\p{L}*)(?!\p{L})`,
+    String.raw`(?<!\p{L})(?:coll[ée]\p{L}*|joint\p{L}*|envoy\p{L}*|envoi\p{L}*|transm[ei]t\p{L}*` +
+      String.raw`|t[ée]l[ée]vers\p{L}*|publi[ée]\p{L}*|ajout\p{L}*|angeh[äa]ngt|anh[äa]ng\p{L}*|eingef[üu]gt` +
+      String.raw`|einf[üu]g\p{L}*|schick\p{L}*|sende[nt]?|[üu]bertr[äa]g\p{L}*|[üu]bermittel\p{L}*)(?!\p{L})`,
     String.raw`(?<!\p{L})(?:gesendet|hochgeladen|hochlad\p{L}*|gepostet|ver[öo]ffentlich\p{L}*|peg(?:a|ar|ado|ada|an|ue)|adjunt\p{L}*|env[ií](?:a|ar|ado|ada|an)|mand(?:a|an|ar|ado|ada))(?!\p{L})`,
     String.raw`(?<!\p{L})(?:sub(?:e|ir|ido|ida|en)|publica\p{L}*|inclu(?:ir|ido|ida|ye|yen))(?!\p{L})`,
     // Japanese: no spaces between words, so no word edges.
@@ -128,7 +130,10 @@ const FLOW = new RegExp(
  * home written by a command (`` `echo ~` ``, `$(echo ~)`) or by the user's name (`/home/$USER`); a top-level system folder
  * (`/usr`, `/etc`, `/var`, `/bin`, `/boot`, `/lib`: the system goes with it).
  */
-const ROOT_ARGUMENT = String.raw`["']?(?:\x60echo\s+~\x60|\$\(echo\s+~\)|\/home\/(?:\$USER|\$\{USER\}|\$\(whoami\))|\/(?:usr|etc|var|bin|sbin|boot|lib(?:64)?)|~|\$HOME|\$\{HOME(?::?[?-][^}\s]*)?\}|\/|[A-Z]:\\?|\$env:(?:USERPROFILE|HOMEDRIVE|SystemDrive)|%(?:USERPROFILE|SystemDrive)%\\?)["']?`;
+const ROOT_ARGUMENT =
+  String.raw`["']?(?:\x60echo\s+~\x60|\$\(echo\s+~\)|\/home\/(?:\$USER|\$\{USER\}|\$\(whoami\))|\/(?:usr|etc|var` +
+  String.raw`|bin|sbin|boot|lib(?:64)?)|~|\$HOME|\$\{HOME(?::?[?-][^}\s]*)?\}|\/|[A-Z]:\\?|\$env:(?:USERPROFILE` +
+  String.raw`|HOMEDRIVE|SystemDrive)|%(?:USERPROFILE|SystemDrive)%\\?)["']?`;
 /**
  * The arguments of a command before its root argument: words and paths (and options) on the command's own line, up to
  * eight, each ending at a blank; none crosses a command separator, a redirection, a backquote or a line break, and prose
@@ -146,7 +151,9 @@ const ROOT_END = String.raw`(?:\\|\/)?\.?\*?(?=\s|$|[,;:)'"\x60]|\.(?:\s|$))`;
 const INTO_REPOSITORY = new RegExp(
   [
     String.raw`\b(?:add|adds|added|commit\w*|check\w* in)\b(?:[^.;\n]|\.(?=\S)){0,60}?\b(?:to|into|in)\s+(?:the\s+|our\s+|this\s+)?(?:git\s+)?(?:repo|repository)\b`,
-    String.raw`(?<!\p{L})(?:ajout\p{L}*|commit\p{L}*|a[ñn]ad\p{L}*|agreg\p{L}*|f[üu]g\p{L}*|sub\p{L}*)(?!\p{L})(?:[^.;\n]|\.(?=\S)){0,60}?(?<!\p{L})(?:au|dans le|al|en el|dem|ins|zum)\s+(?:d[ée]p[ôo]t|repositorio|Repository|Repo)(?!\p{L})`,
+    String.raw`(?<!\p{L})(?:ajout\p{L}*|commit\p{L}*|a[ñn]ad\p{L}*|agreg\p{L}*|f[üu]g\p{L}*` +
+      String.raw`|sub\p{L}*)(?!\p{L})(?:[^.;\n]|\.(?=\S)){0,60}?(?<!\p{L})(?:au|dans le|al|en el|dem|ins` +
+      String.raw`|zum)\s+(?:d[ée]p[ôo]t|repositorio|Repository|Repo)(?!\p{L})`,
   ].join('|'),
   'iu',
 );
@@ -194,8 +201,14 @@ function findDestroys(sentence: string): number {
  * A forced push (not `--force-with-lease`, which refuses to overwrite others' work, nor `--force-if-includes`, which only
  * tightens a lease: h48-attack F4; any flag that merely begins with `--force` is another flag).
  */
-const FORCED_PUSH =
-  /\bpush\w*\s+(?:[\w/-]+\s+){0,4}?(?:--force(?![\w-])|-f\b|\+(?:[\w/.-]*:)?(?:refs\/heads\/)?(?:main|master|trunk|production|prod|release|develop)\b)|\bforce[- ]?push\w*\b|\bforce\s+(?:the|a|this|that|your|our)\s+push\w*\b|\bpush\w*\s+(?:it\s+)?with\s+--force(?![\w-])|--force\s+push/i;
+const FORCED_PUSH = new RegExp(
+  [
+    String.raw`\bpush\w*\s+(?:[\w/-]+\s+){0,4}?(?:--force(?![\w-])|-f\b|\+(?:[\w/.-]*:)?(?:refs\/heads\/)?(?:main`,
+    String.raw`|master|trunk|production|prod|release|develop)\b)|\bforce[- ]?push\w*\b|\bforce\s+(?:the|a|this|that`,
+    String.raw`|your|our)\s+push\w*\b|\bpush\w*\s+(?:it\s+)?with\s+--force(?![\w-])|--force\s+push`,
+  ].join(''),
+  'i',
+);
 /**
  * Where a push's target ends: a clause of time or reason ("… to our feature branch after rebasing onto main"), a contrast
  * ("…, never to main"), or the branch named as one's own. The shared branch named after it is not the push's target.
@@ -207,8 +220,13 @@ export const OWN_BRANCH = /\b(?:(?:our|your|my|their|one's) own|your|my)\s+(?:[\
 export const SHARED_BRANCH = /\b(?:main|master|trunk|production|prod|release(?:\/[\w.-]+)?|develop)\b/i;
 
 /** Asking the person stopped, about anything: "Stop asking about nits", "no more checking in", "don't ask". */
-const STOP_ASKING =
-  /\b(?:stop|quit|cease|no more|enough)\s+(?:asking|checking in|prompting|confirming|double-checking)\b|\b(?:don't|do not|never)\s+(?:ask|check in|prompt|confirm)\b(?!\s+(?:me|us|them|anyone)\s+to\b)/i;
+const STOP_ASKING = new RegExp(
+  [
+    String.raw`\b(?:stop|quit|cease|no more|enough)\s+(?:asking|checking in|prompting|confirming|double-checking)\b`,
+    String.raw`|\b(?:don't|do not|never)\s+(?:ask|check in|prompt|confirm)\b(?!\s+(?:me|us|them|anyone)\s+to\b)`,
+  ].join(''),
+  'i',
+);
 /** A consequential act ordered in a sentence of its own: push, merge, deploy, release, delete ("Just push to main."). */
 const ACT_ORDERED =
   /^\s*(?:(?:just|then|and|so|now|simply|go ahead and)\s+)*(?:force-?push|push|merge|deploy|ship|release|publish|delete|remove|drop|rm|reset)\b/i;
@@ -320,8 +338,14 @@ const WINDOWS_HOME = /\$env:(?:USERPROFILE|HOME)|%(?:USERPROFILE|HOMEPATH)%|\$\{
 /** A glob standing for a credential file: `~/.aws/cred*`, `~/.ssh/id_*`. */
 const CREDENTIAL_GLOB = /(\.aws\/)cred\w*\*|(\.ssh\/)id_\w*\*/giu;
 /** A credential file named in words: "the AWS credentials file", "the SSH private key", "the service account token". */
-const WORDED_SOURCE =
-  /\b(?:aws|gcp|gcloud|azure|kube(?:rnetes)?|ssh|npm|pypi|docker|github|git|deploy|cloud)\s+(?:credentials?|login|auth|private[- ]key|token)\s+files?\b|\b(?:ssh|deploy|signing)\s+private[- ]keys?\b/iu;
+const WORDED_SOURCE = new RegExp(
+  [
+    String.raw`\b(?:aws|gcp|gcloud|azure|kube(?:rnetes)?|ssh|npm|pypi|docker|github|git|deploy`,
+    String.raw`|cloud)\s+(?:credentials?|login|auth|private[- ]key|token)\s+files?\b|\b(?:ssh|deploy`,
+    String.raw`|signing)\s+private[- ]keys?\b`,
+  ].join(''),
+  'iu',
+);
 
 /** Each tool and the files it keeps its own login in: the tool reading them authenticates (h48-attack F4). */
 const OWN_CONFIGS: ReadonlyArray<readonly [tools: string, files: string]> = [
@@ -481,8 +505,14 @@ const LEADING_PAST = /^\s*(?:yesterday|last (?:week|month|year|sprint|night|time
 /** A verb in the past ("piped", "ran", "was sent"); a present or future one ("pipes", "runs", "will") says it is done now. */
 const PAST_VERB = /\b(?:[a-z]{2,}ed|ran|sent|wrote|put|took|made|did|was|were|had|got|left|went|began|broke|lost|set|cut|stole|leaked)\b/i;
 /** A verb of the present or the future, or a habit ("always", "every"): the leading past time does not govern it. */
-const PRESENT_VERB =
-  /\b(?:is|are|will|shall|does|do|has|must|should|always|still|every|each|whenever|now|(?:run|pipe|send|post|upload|push|cop(?:ie)?|cat|tar|fetche?|read|call|execute|use|keep|get|curl|wipe|delete|remove|force-push)s)\b/i;
+const PRESENT_VERB = new RegExp(
+  [
+    String.raw`\b(?:is|are|will|shall|does|do|has|must|should|always|still|every|each|whenever|now|(?:run|pipe|send`,
+    String.raw`|post|upload|push|cop(?:ie)?|cat|tar|fetche?|read|call|execute|use|keep|get|curl|wipe|delete|remove`,
+    String.raw`|force-push)s)\b`,
+  ].join(''),
+  'i',
+);
 
 /**
  * True when `clause` is told in the past: a verb of the past ("piped", "broke"; the hazard may be its subject) and none

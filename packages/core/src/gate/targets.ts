@@ -422,7 +422,10 @@ export function targetHazards(
 }
 
 /** A credential as a noun phrase's head: a key, token, password or secret, a `.env` file, a `*_TOKEN`-style variable. */
-const CREDENTIAL_NOUN = String.raw`(?:api[ _-]?keys?|(?:deploy|ssh|private|signing|access|aws|cloud|publish(?:ing)?)\s+keys?|tokens?|passwords?|passphrases?|secrets?|credentials?|\.env(?:\s+files?)?|[A-Z][A-Z0-9_]*_(?:TOKEN|KEY|SECRET|PASSWORD))`;
+const CREDENTIAL_NOUN =
+  String.raw`(?:api[ _-]?keys?|(?:deploy|ssh|private|signing|access|aws|cloud|publish(?:ing)?)\s+keys?|tokens?` +
+  String.raw`|passwords?|passphrases?|secrets?|credentials?|\.env(?:\s+files?)?|[A-Z][A-Z0-9_]*_(?:TOKEN|KEY` +
+  String.raw`|SECRET|PASSWORD))`;
 /** A place a person, a team or the public reads, as the head of the place a credential is put in (not "the repo's secrets"). */
 const PUBLIC_NOUN =
   String.raw`(?:readme|docs?|documentation|wiki|changelog|issues?|tickets?|pr|pull requests?(?:\s+descriptions?)?|descriptions?|comments?` +

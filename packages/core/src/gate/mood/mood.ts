@@ -318,6 +318,9 @@ const ROMANCE_FUNCTION = set(
     'ele ela eles elas isso isto aquilo você vocês ella ellos ellas usted ustedes esto eso aquello nada nadie algo alguien',
 );
 
+/** Spanish irregular tú imperatives, alone or with a pronoun attached ("pon", "haz", "ponlo", "hazme", "dile"). */
+const ES_IRREGULAR = /^(?:pon|haz|ven|ten|sal|di)(?:lo|la|los|las|le|les|me|nos)?$/u;
+
 function romanceImperative(endings: RegExp, infinitive: RegExp): Grammar['imperative'] {
   return (words) => {
     const first = words[0] ?? '';
@@ -370,7 +373,10 @@ const GRAMMARS: Readonly<Record<Exclude<Language, 'en'>, Grammar>> = {
       /\b(?:debes|debe|deben|debería|deberías|tienes que|tiene que|tienen que|hay que|es necesario|se debe|necesitas|está obligad[oa]|es obligatorio)\b/iu,
     negation: /\b(?:no|nunca|jamás|sin|ninguna?)\b/iu,
     leading: set('por favor siempre nunca no también ahora luego después además simplemente solo sólo y jamás le les lo la los las me te se nos os'),
-    imperative: romanceImperative(/(?:[aeá]|ad|ed|id|[aeá](?:lo|la|le|los|las|me|nos|selo|sela))$|(?:es|as)$/u, /(?:ar|er|ir)(?:lo|la|le|los|las|se)?$/u),
+    // The irregular tú imperatives are short and end like no regular one ("Pon …", "Haz …", "Ponlo …").
+    imperative: (words, clause) =>
+      ES_IRREGULAR.test(words[0] ?? '') ||
+      romanceImperative(/(?:[aeá]|ad|ed|id|[aeá](?:lo|la|le|los|las|me|nos|selo|sela))$|(?:es|as)$/u, /(?:ar|er|ir)(?:lo|la|le|los|las|se)?$/u)(words, clause),
   },
   fr: {
     request:
@@ -483,6 +489,16 @@ function ZH_SUBJECTLESS(clause: string): boolean {
   );
 }
 
+/**
+ * An every-event lead at a clause's start in the Romance languages, German and Russian: a preposition of time, "each",
+ * and one noun ("Dopo ogni attività", "Après chaque build", "Nach jeder Aufgabe", "После каждой задачи").
+ */
+const EVERY_EVENT_LEAD = new RegExp(
+  String.raw`^\s*(?:(?:dopo|prima di|ad?|in|después de|antes de|en|tras|après|avant|à|nach|vor|bei|depois de|após|em|после|перед|при)\s+)?` +
+    String.raw`(?:ogni|cada|chaque|jede[rnms]?|кажд\p{L}*)\s+[\p{L}-]+\s+`,
+  'iu',
+);
+
 /** Splits `clause` into lower-case words and drops the leading words of `grammar`. */
 function wordsAfterLeading(clause: string, leading: ReadonlySet<string>): { words: string[]; rest: string } {
   const words = clause
@@ -521,6 +537,13 @@ export function moodOf(clause: string, language: Language): MoodReading {
   const written = language === 'zh' || language === 'ja' || language === 'ko' || language === 'de' || language === 'tr' ? clause.trim() : rest;
   if (g.imperative(words, written)) return { mood: 'imperative', negated };
   if (agent) return { mood: 'agent-rule', negated };
+  // An every-event lead with no comma after it ("Dopo ogni attività salva …", "После каждой задачи сохраняй …"): the
+  // order follows it, so the rest is read as a clause of its own (round 22; English reads it with the tagger).
+  const lead = EVERY_EVENT_LEAD.exec(clause);
+  if (lead && lead[0].length < clause.length) {
+    const rest = moodOf(clause.slice(lead[0].length), language);
+    if (isDirective(rest.mood)) return { mood: rest.mood, negated };
+  }
   if (/[?？]\s*$/u.test(clause)) return { mood: 'question', negated };
   return { mood: 'statement', negated };
 }
