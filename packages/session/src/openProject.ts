@@ -169,6 +169,7 @@ import type { followRange } from './binding/followRange.js';
 import { type LocationInput, resolveLocation } from './resolve/resolveLocation.js';
 import { createOrderedClock } from './orderedClock.js';
 import { folderRoots, holdsAnyCommit, holdsAnyCommitCached, rootsInWords, sameRoots } from './resolve/folderRoots.js';
+import { gitOwnershipWords } from './resolve/runGit.js';
 import { createStoreRegistry, type StoreRegistry } from './stores/registry.js';
 import { type BulkSelection, mustHaveSource, selectFromSource, selectRejectFromSource, sourceRefOf } from './usecases/bulkConfirm.js';
 import { checkExportTarget, checkOutFile, exportMemories, writeOutFile } from './usecases/exportMemories.js';
@@ -1302,6 +1303,9 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     if (recorded !== 'unreadable' && recorded !== undefined && holds(location.project.path, recorded.roots)) return;
     const here = currentRoots();
     if (recorded !== 'unreadable' && (recorded === undefined || recorded.roots.length === 0)) {
+      // A folder git refuses reads as no commit: said, so the person knows why nothing is recorded (walk 51).
+      const refused = here.length === 0 ? gitOwnershipWords(location.project.path) : undefined;
+      if (refused !== undefined) warn(`${refused.detail}; ${refused.fix}.`);
       if (proof.present() && (recorded === undefined || here.length > 0)) {
         await recordIdentity(key, here).then(
           () => {
@@ -1316,6 +1320,15 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       return;
     }
     if (recorded !== 'unreadable' && sameRoots(recorded.roots, here)) return;
+    // git refusing the folder (another user's: safe.directory) reads as no commit: said as git's
+    // refusal with git's fix, never as "another repository" (walk 51).
+    const refused = here.length === 0 ? gitOwnershipWords(location.project.path) : undefined;
+    if (refused !== undefined)
+      throw new CoreError(
+        ErrorCode.PROJECT_MISMATCH,
+        `The memory for ${location.project.path} cannot be opened: ${refused.detail}. Nothing was read or written. ${refused.fix[0]?.toUpperCase()}${refused.fix.slice(1)}, then run the command again.`,
+        { projectPath: location.project.path, gitRefused: true },
+      );
     if (mismatchAccepted) return;
     const was = recorded === 'unreadable' ? 'an unreadable record of its repository' : rootsInWords(recorded.roots);
     throw new CoreError(
@@ -1333,6 +1346,8 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     try {
       const recorded = await readProjectIdentity(location.home, key);
       const here = currentRoots();
+      const refused = here.length === 0 ? gitOwnershipWords(location.project.path) : undefined;
+      if (refused !== undefined) return { name, ok: false, detail: refused.detail, fix: refused.fix };
       if (recorded === undefined)
         return {
           name,
