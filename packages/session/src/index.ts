@@ -157,6 +157,7 @@ export {
   displayRef,
   attestationSummary,
   STALE_RECALL_WEIGHT,
+  tokenKindWords,
   toCoreError,
 } from '@cairn/core';
 export { redactDeep } from './redactDeep.js';

@@ -101,6 +101,7 @@ import {
   repoTrustPlan,
   type BarLift,
   barLiftPlan,
+  tokenKindWords,
   barOf,
   checkBarLift,
   checkBarLifts,
@@ -2977,6 +2978,9 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
               : `No observation ${observation} that dropped tokens is within the retention window: nothing to lift (\`cairn show <memory>\` names the observation that lowered it).`,
           );
         let scope: { memory?: { id: string; tokens: string[] } } = {};
+        // What the person reads before signing (walk 51): the memory's text and the kinds of its
+        // tokens past the bar, in words — the plan's token prints are keyed hashes.
+        let shownText = '';
         if (memory !== undefined) {
           const record = await s.get(memory);
           if (record === undefined) throw new CoreError(ErrorCode.NOT_FOUND, `No memory ${memory} in this project.`);
@@ -2988,15 +2992,17 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
               `Memory ${memory} carries no address, path or command past the bar of ${observation}: its bar did not lower it, nothing to lift.`,
             );
           scope = { memory: { id: memory, tokens } };
+          shownText = `“${foldLine(record.text, 300)}”`;
         }
+        const dropped = o.top !== undefined && o.top.length > 0 ? `: ${tokenKindWords(o.top, { counted: false })}` : '';
         const plan = barLiftPlan({ key: s.project.key }, bar, scope);
         const file = bar.blob !== undefined ? (bar.ref ?? observation.slice('tree:'.length)) : undefined;
         const q =
           file !== undefined
             ? `Lift the bar of ${file} as it is now (git blob ${(bar.blob as string).slice(0, 12)})${memory === undefined ? '' : ` for memory ${memory} only`}? Later writes are then no longer lowered for the addresses, paths and commands it holds past what Cairn indexes of one file; an edit of the file is not lifted.`
             : memory === undefined
-              ? `Lift the bar of ${[bar.tool, bar.ref].filter(Boolean).join(' ') || 'a tool call'} at ${bar.at}? Later writes are then no longer lowered for what it may have dropped (${bar.dropped} tokens over the cap).`
-              : `Lift the bar of ${[bar.tool, bar.ref].filter(Boolean).join(' ') || 'a tool call'} at ${bar.at} for memory ${memory} only (the addresses, paths and commands you reviewed in it)?`;
+              ? `Lift the bar of ${[bar.tool, bar.ref].filter(Boolean).join(' ') || 'a tool call'} at ${bar.at}? Later writes are then no longer lowered for what it may have dropped (${bar.dropped} tokens over the cap${dropped}).`
+              : `Lift the bar of ${[bar.tool, bar.ref].filter(Boolean).join(' ') || 'a tool call'} at ${bar.at} (${bar.dropped} tokens over the cap${dropped}) for memory ${memory} only: ${shownText}, its ${tokenKindWords(scope.memory?.tokens ?? [])}? Did you check them?`;
         const signature = await sign('lift', [], { plan, question: q }, s);
         if (!signature) return { declined: true };
         const act = signature.acts[0] as SignedAct;
