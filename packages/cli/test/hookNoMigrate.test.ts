@@ -9,8 +9,9 @@ import { copyExample, type Sandbox, sandbox } from './harness.js';
  * the hook does nothing and the next `cairn` command a person runs upgrades it." The store is put
  * in an earlier layout as store-fs's view test does (the view folder holding `fts.sqlite` and
  * `index.json`, the files of a layout before this one); a `cairn hook` SessionStart, in its own
- * process and through `cairn daemon`, then exits 0 with one line on stderr and leaves every file
- * of the home byte-identical; the person's next command (`cairn recall`) upgrades the view, and
+ * process and through `cairn daemon`, then exits 0 with one line on stderr and Claude Code's
+ * `systemMessage` on stdout (shown to the person: which command upgrades it, walk 51) and leaves
+ * every file of the home byte-identical; the person's next command (`cairn recall`) upgrades the view, and
  * the hook works again. Built CLI, real child processes, a real daemon killed by the PID it reported.
  */
 
@@ -46,6 +47,11 @@ function homeBytes(box: Sandbox): Map<string, string> {
   return out;
 }
 
+/** The hook's stdout as Claude Code reads it (one JSON object). */
+function upgradeMessage(stdout: string): { systemMessage?: string } {
+  return JSON.parse(stdout) as { systemMessage?: string };
+}
+
 function sessionStart(box: Sandbox, session: string): string {
   const transcript = join(box.root, `${session}.jsonl`);
   writeFileSync(transcript, '');
@@ -61,7 +67,13 @@ describe('cairn hook on a store that needs a layout upgrade', () => {
     const before = homeBytes(box);
 
     const here = box.cairn(['hook', '--host', 'claude-code'], { input: sessionStart(box, 'sess-here'), env: OFF });
-    expect({ code: here.code, stdout: here.stdout }).toEqual({ code: 0, stdout: '' });
+    expect(here.code).toBe(0);
+    expect(here.stdout.trimEnd().split('\n')).toHaveLength(1);
+    expect(Object.keys(upgradeMessage(here.stdout))).toEqual(['systemMessage']);
+    expect(upgradeMessage(here.stdout).systemMessage).toMatch(
+      /needs a one-time upgrade.*Run `cairn list` \(or any other `cairn` command but `doctor`, which only checks\) once in a terminal in \//,
+    );
+    expect(upgradeMessage(here.stdout).systemMessage).toContain(box.project.split('/').pop() as string);
     expect(here.stderr.trimEnd().split('\n')).toHaveLength(1);
     expect(here.stderr).toMatch(/^cairn hook: nothing recorded: .*one-time rebuild .* not done within a hook's time budget\. Run any `cairn` command/);
     expect(homeBytes(box)).toEqual(before);
@@ -73,14 +85,14 @@ describe('cairn hook on a store that needs a layout upgrade', () => {
     const there = box.cairn(['hook', '--host', 'claude-code'], { input: sessionStart(box, 'sess-there') });
     expect({ code: there.code, stdout: there.stdout, stderr: there.stderr.replaceAll('sess-there', 'S') }).toEqual({
       code: 0,
-      stdout: '',
+      stdout: here.stdout,
       stderr: here.stderr.replaceAll('sess-here', 'S'),
     });
     expect((JSON.parse(box.cairn(['--json', 'daemon', 'status']).stdout) as { served: number }).served).toBeGreaterThan(0);
     expect(homeBytes(box)).toEqual(before);
 
     // The person's next command upgrades the layout; the hook then answers again.
-    const recall = box.cairn(['recall', 'tide'], { env: OFF });
+    const recall = box.cairn(['list'], { env: OFF });
     expect(recall.code).toBe(0);
     expect(readdirSync(join(projectFolder(box), 'index'))).not.toContain('fts.sqlite');
     const after = box.cairn(['hook', '--host', 'claude-code'], { input: sessionStart(box, 'sess-after') });
@@ -107,7 +119,8 @@ describe('cairn hook on a store that needs a layout upgrade', () => {
         input: JSON.stringify({ session_id: 'sess-end', cwd: box.project, transcript_path: transcript, ...event }),
         env: OFF,
       });
-      expect({ code: r.code, stdout: r.stdout }, event.hook_event_name).toEqual({ code: 0, stdout: '' });
+      expect(r.code, event.hook_event_name).toBe(0);
+      expect(upgradeMessage(r.stdout).systemMessage, event.hook_event_name).toMatch(/one-time upgrade/);
       expect(r.stderr, event.hook_event_name).toMatch(/^cairn hook: nothing recorded: .*one-time rebuild/);
       expect(homeBytes(box), event.hook_event_name).toEqual(before);
     }

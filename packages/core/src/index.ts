@@ -307,7 +307,7 @@ export {
   WORKING_TREE_TOOL,
   HOST_MEMORY_TOOL,
 } from './provenance/attestOrigin.js';
-export { barLiftPlan, barOf, checkBarLift, checkBarLifts, StoredBarLiftSchema, unlifted } from './provenance/barLift.js';
+export { barLiftPlan, barOf, checkBarLift, checkBarLifts, StoredBarLiftSchema, tokenKindWords, unlifted } from './provenance/barLift.js';
 export type { BarLift, BarLiftCheck, BarLiftScope, BarRef, LiftProject, StoredBarLift } from './provenance/barLift.js';
 export type { AttestationInput, AttestationResult, AttestationWitness, TextPrints, TextToken } from './provenance/attestOrigin.js';
 export {

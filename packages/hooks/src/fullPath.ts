@@ -1,4 +1,4 @@
-import { claudeCodeAnswer } from './claudeCode/event.js';
+import { claudeCodeAnswer, storeNotReadyAnswer } from './claudeCode/event.js';
 import { prepare, report, withDeps } from './eventPath.js';
 import { handleEvent } from './handle.js';
 import type { HostName } from './hookEvent.js';
@@ -100,6 +100,9 @@ export async function run(io: HookInvocation, host: HostName, payload: unknown):
   } catch (error) {
     failed = true;
     report(io, error);
+    // A store the hook may not upgrade: the person is told on screen, not only in the debug log (walk 51).
+    const notice = host === 'claude-code' ? storeNotReadyAnswer(error) : undefined;
+    if (notice !== undefined) io.stdout.write(`${notice}\n`);
   } finally {
     await opening?.catch(() => undefined);
     if (lent !== undefined) await lent(failed).catch(() => undefined);

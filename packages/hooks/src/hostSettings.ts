@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { lstat, readdir, readFile, realpath } from 'node:fs/promises';
 import { homedir } from 'node:os';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import {
   CAIRN_SERVER_DIFFERS,
@@ -559,3 +559,30 @@ function isCairnServer(name: string, spec: Record<string, unknown>): boolean {
     (words.some((w) => /(?:^|\/)cairn(?:\.m?js)?$/u.test(w)) && words.at(-1) === 'mcp')
   );
 }
+
+/**
+ * The project folder whose Claude Code settings a session started below it does not read (walk
+ * 51): Claude Code reads a project's `.claude/settings.json` and `.claude/settings.local.json`
+ * only in the folder it was started in (code.claude.com/docs/en/settings, "Settings files"), so a
+ * session started in a subfolder runs without the sandbox and deny rules `cairn setup
+ * claude-code` wrote at the project's top. Looks from `settingsDir`'s parent up to `top` (the
+ * project's folder, or its worktree), never above it.
+ *
+ * @param settingsDir - the folder the host read project settings from (`CLAUDE_PROJECT_DIR`, else the session's cwd)
+ * @param top - the project's top folder (realpath)
+ * @returns the nearest folder above `settingsDir`, within `top`, that holds Claude Code project
+ *   settings, when `settingsDir` holds none itself; else undefined
+ */
+export async function settingsAbove(settingsDir: string, top: string): Promise<string | undefined> {
+  const holds = (dir: string): boolean => PROJECT_SETTINGS_FILES.some((f) => existsSync(join(dir, f)));
+  const from = await realpath(settingsDir).catch(() => settingsDir);
+  const rel = relative(top, from);
+  if (rel === '' || rel.startsWith('..') || isAbsolute(rel) || holds(from)) return undefined;
+  for (let dir = dirname(from); ; dir = dirname(dir)) {
+    if (holds(dir)) return dir;
+    if (dir === top || dirname(dir) === dir) return undefined;
+  }
+}
+
+/** The project settings files Claude Code reads in the folder it starts in ({@link settingsAbove}). */
+const PROJECT_SETTINGS_FILES = [join('.claude', 'settings.json'), join('.claude', 'settings.local.json')] as const;

@@ -258,7 +258,9 @@ export async function observe(
     ...(f.window > WINNOW_WINDOW ? { window: f.window } : {}),
     ...(f.unread > 0 ? { unread: f.unread } : {}),
     ...(f.compact !== '' ? { compact: f.compact } : {}),
-    ...(f.droppedTokens > 0 ? { dropped: f.droppedTokens, ...(f.bar !== undefined ? { bar: f.bar } : {}) } : {}),
+    ...(f.droppedTokens > 0
+      ? { dropped: f.droppedTokens, ...(f.bar !== undefined ? { bar: f.bar, ...(f.top !== undefined ? { top: f.top } : {}) } : {}) }
+      : {}),
   };
   await deps.observations.append([observation]);
   // Output the hook could not read whole is a gap (DESIGN.md §10): the session's agent writes are

@@ -25,7 +25,7 @@ export { fileStoreInitialised } from './resolve/initialised.js';
 export { runGit } from './resolve/runGit.js';
 export type { RunGitOptions } from './resolve/runGit.js';
 export { mainCheckoutOf, resolveProject } from './resolve/resolveProject.js';
-export { gitEnvironment, withGitEnvironment } from './resolve/runGit.js';
+export { gitEnvironment, gitOwnershipRefusal, gitOwnershipWords, withGitEnvironment } from './resolve/runGit.js';
 export type { ProjectSource, ResolvedProject } from './resolve/resolveProject.js';
 export { createStoreRegistry } from './stores/registry.js';
 export type { StoreRegistry, StoreRegistryOptions } from './stores/registry.js';
@@ -158,6 +158,7 @@ export {
   displayRef,
   attestationSummary,
   STALE_RECALL_WEIGHT,
+  tokenKindWords,
   toCoreError,
 } from '@cairn/core';
 export { redactDeep } from './redactDeep.js';

@@ -101,6 +101,7 @@ import {
   repoTrustPlan,
   type BarLift,
   barLiftPlan,
+  tokenKindWords,
   barOf,
   checkBarLift,
   checkBarLifts,
@@ -181,6 +182,7 @@ import type { followRange } from './binding/followRange.js';
 import { type LocationInput, resolveLocation } from './resolve/resolveLocation.js';
 import { createOrderedClock } from './orderedClock.js';
 import { folderRoots, holdsAnyCommit, holdsAnyCommitCached, rootsInWords, sameRoots } from './resolve/folderRoots.js';
+import { gitOwnershipWords } from './resolve/runGit.js';
 import { createStoreRegistry, type StoreRegistry } from './stores/registry.js';
 import { type BulkSelection, mustHaveSource, selectFromSource, selectRejectFromSource, sourceRefOf } from './usecases/bulkConfirm.js';
 import { checkExportTarget, checkOutFile, exportMemories, writeOutFile } from './usecases/exportMemories.js';
@@ -1321,6 +1323,9 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     if (recorded !== 'unreadable' && recorded !== undefined && holds(location.project.path, recorded.roots)) return;
     const here = currentRoots();
     if (recorded !== 'unreadable' && (recorded === undefined || recorded.roots.length === 0)) {
+      // A folder git refuses reads as no commit: said, so the person knows why nothing is recorded (walk 51).
+      const refused = here.length === 0 ? gitOwnershipWords(location.project.path) : undefined;
+      if (refused !== undefined) warn(`${refused.detail}; ${refused.fix}.`);
       if (proof.present() && (recorded === undefined || here.length > 0)) {
         await recordIdentity(key, here).then(
           () => {
@@ -1335,6 +1340,15 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       return;
     }
     if (recorded !== 'unreadable' && sameRoots(recorded.roots, here)) return;
+    // git refusing the folder (another user's: safe.directory) reads as no commit: said as git's
+    // refusal with git's fix, never as "another repository" (walk 51).
+    const refused = here.length === 0 ? gitOwnershipWords(location.project.path) : undefined;
+    if (refused !== undefined)
+      throw new CoreError(
+        ErrorCode.PROJECT_MISMATCH,
+        `The memory for ${location.project.path} cannot be opened: ${refused.detail}. Nothing was read or written. ${refused.fix[0]?.toUpperCase()}${refused.fix.slice(1)}, then run the command again.`,
+        { projectPath: location.project.path, gitRefused: true },
+      );
     if (mismatchAccepted) return;
     const was = recorded === 'unreadable' ? 'an unreadable record of its repository' : rootsInWords(recorded.roots);
     throw new CoreError(
@@ -1358,6 +1372,8 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     try {
       const recorded = await readProjectIdentity(location.home, key);
       const here = currentRoots();
+      const refused = here.length === 0 ? gitOwnershipWords(location.project.path) : undefined;
+      if (refused !== undefined) return { name, ok: false, detail: refused.detail, fix: refused.fix };
       if (recorded === undefined)
         return {
           name,
@@ -3034,6 +3050,9 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
               : `No observation ${observation} that dropped tokens is within the retention window: nothing to lift (\`cairn show <memory>\` names the observation that lowered it).`,
           );
         let scope: { memory?: { id: string; tokens: string[] } } = {};
+        // What the person reads before signing (walk 51): the memory's text and the kinds of its
+        // tokens past the bar, in words — the plan's token prints are keyed hashes.
+        let shownText = '';
         if (memory !== undefined) {
           const record = await s.get(memory);
           if (record === undefined) throw new CoreError(ErrorCode.NOT_FOUND, `No memory ${memory} in this project.`);
@@ -3045,15 +3064,17 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
               `Memory ${memory} carries no address, path or command past the bar of ${observation}: its bar did not lower it, nothing to lift.`,
             );
           scope = { memory: { id: memory, tokens } };
+          shownText = `“${foldLine(record.text, 300)}”`;
         }
+        const dropped = o.top !== undefined && o.top.length > 0 ? `: ${tokenKindWords(o.top, { counted: false })}` : '';
         const plan = barLiftPlan({ key: s.project.key }, bar, scope);
         const file = bar.blob !== undefined ? (bar.ref ?? observation.slice('tree:'.length)) : undefined;
         const q =
           file !== undefined
             ? `Lift the bar of ${file} as it is now (git blob ${(bar.blob as string).slice(0, 12)})${memory === undefined ? '' : ` for memory ${memory} only`}? Later writes are then no longer lowered for the addresses, paths and commands it holds past what Cairn indexes of one file; an edit of the file is not lifted.`
             : memory === undefined
-              ? `Lift the bar of ${[bar.tool, bar.ref].filter(Boolean).join(' ') || 'a tool call'} at ${bar.at}? Later writes are then no longer lowered for what it may have dropped (${bar.dropped} tokens over the cap).`
-              : `Lift the bar of ${[bar.tool, bar.ref].filter(Boolean).join(' ') || 'a tool call'} at ${bar.at} for memory ${memory} only (the addresses, paths and commands you reviewed in it)?`;
+              ? `Lift the bar of ${[bar.tool, bar.ref].filter(Boolean).join(' ') || 'a tool call'} at ${bar.at}? Later writes are then no longer lowered for what it may have dropped (${bar.dropped} tokens over the cap${dropped}).`
+              : `Lift the bar of ${[bar.tool, bar.ref].filter(Boolean).join(' ') || 'a tool call'} at ${bar.at} (${bar.dropped} tokens over the cap${dropped}) for memory ${memory} only: ${shownText}, its ${tokenKindWords(scope.memory?.tokens ?? [])}? Did you check them?`;
         const signature = await sign('lift', [], { plan, question: q }, s);
         if (!signature) return { declined: true };
         const act = signature.acts[0] as SignedAct;

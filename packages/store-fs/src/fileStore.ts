@@ -435,7 +435,7 @@ export class FileStoreImpl implements FileStore {
   private notReady(): CoreError {
     return new CoreError(
       ErrorCode.STORE_NOT_READY,
-      `This project's memory needs a one-time rebuild of its view from the event log (a new layout, or a damaged view), which is not done within a hook's time budget. Run any \`cairn\` command in ${this.project.path} (for example \`cairn doctor\`) to finish it.`,
+      `This project's memory needs a one-time rebuild of its view from the event log (a new layout, or a damaged view), which is not done within a hook's time budget. Run any \`cairn\` command in ${this.project.path} but \`cairn doctor\`, which only checks (for example \`cairn list\`), to finish it.`,
       { projectPath: this.project.path },
     );
   }

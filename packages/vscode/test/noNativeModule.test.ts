@@ -38,5 +38,6 @@ describe('the extension host never loads a native module (DESIGN.md §7)', () =>
       loader._load = original;
     }
     expect(requested.filter((r) => r.includes('sqlite'))).toEqual([]);
-  });
+    // 60 s: a key set up, a project enabled and four signed acts (scrypt each) on the shared 2-core machine took over 20 s.
+  }, 60_000);
 });

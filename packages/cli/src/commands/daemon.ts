@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { existsSync, lstatSync, readFileSync, type Stats } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdirSync, readFileSync, type Stats, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { CoreError, ErrorCode } from '@cairn/session';
 import type { Command } from 'commander';
 import { homeOf } from '../context.js';
@@ -8,6 +9,38 @@ import { buildDigest, DEFAULT_IDLE_MS, daemonDir, socketPath, socketTooLong } fr
 import { EXIT } from '../exitCodes.js';
 import type { Runner } from '../run.js';
 import { VERSION } from '../version.js';
+
+/**
+ * What a daemon that exited at start said, in one line (walk 51: a crash printed Node's whole
+ * stack as the error): a refusal of one line (another daemon, an unsafe folder) as it is; more
+ * (a crash) as its error's line, with the whole output kept in `<home>/daemon/start.log` (0600)
+ * and named. When the log cannot be written, the line says so instead.
+ *
+ * @param home - the Cairn home (the daemon's folder is `<home>/daemon`)
+ * @param stderr - everything the daemon wrote on stderr
+ * @param code - its exit code (null: killed by a signal)
+ */
+export function startFailure(home: string, stderr: string, code: number | null): string {
+  const lines = stderr
+    .split('\n')
+    .map((l) => l.trimEnd())
+    .filter((l) => l.trim() !== '');
+  if (lines.length === 0) return `it exited ${code ?? 'on a signal'} without a word`;
+  if (lines.length === 1) return lines[0] as string;
+  // Node's report of an uncaught error: source lines and a caret, then `Error: …`, then the stack.
+  const what = lines.find((l) => /^[A-Za-z]*(Error|Exception)\b[^:]*: /u.test(l)) ?? lines.find((l) => !/^\s/u.test(l) && !/^\^+$/u.test(l.trim())) ?? lines[0];
+  const log = join(daemonDir(home), 'start.log');
+  let kept: string;
+  try {
+    mkdirSync(daemonDir(home), { recursive: true, mode: 0o700 });
+    writeFileSync(log, `${new Date().toISOString()} cairn daemon exited ${code ?? 'on a signal'} at start:\n${stderr}`, { mode: 0o600 });
+    chmodSync(log, 0o600);
+    kept = `its full output is in ${log}`;
+  } catch (error) {
+    kept = `its full output could not be kept in ${log} (${(error as NodeJS.ErrnoException).code ?? 'error'})`;
+  }
+  return `it crashed (exit ${code ?? 'on a signal'}): ${(what as string).trim().slice(0, 300)}; ${kept}`;
+}
 
 /**
  * The environment `cairn daemon start` gives the daemon: the caller's PATH and HOME and nothing
@@ -79,11 +112,20 @@ export function registerDaemon(program: Command, run: Runner): void {
           const now = await stateOf(home);
           if (now.state === 'running' && now.pid === child.pid) break;
           const gone = await Promise.race([exited, new Promise<'wait'>((r) => setTimeout(() => r('wait'), 100))]);
-          if (gone !== 'wait')
+          if (gone !== 'wait') {
+            // Its stderr can be drained only after exit: wait for the pipe to end (bounded).
+            await new Promise<void>((r) => {
+              if (child.stderr === null || child.stderr.readableEnded) r();
+              else {
+                child.stderr.once('end', () => r());
+                setTimeout(r, 1_000).unref();
+              }
+            });
             throw new CoreError(
               gone === EXIT.refused ? ErrorCode.UNSAFE_HOME : ErrorCode.STORE_IO,
-              `the daemon did not start: ${refusal.trim() || `it exited ${gone}`}`,
+              `the daemon did not start: ${startFailure(home, refusal, gone)}`,
             );
+          }
           if (Date.now() > deadline) {
             child.kill();
             throw new CoreError(ErrorCode.STORE_IO, 'the daemon did not answer within 15 s; it was stopped');

@@ -23,6 +23,7 @@ import {
   homeDeclaration,
   journalView,
   openObservations,
+  tokenKindWords,
 } from '@cairn/session';
 import { type Command, Option } from 'commander';
 import { type GlobalOptions, withSession } from '../context.js';
@@ -560,7 +561,12 @@ export function describeRecord(r: CheckedRecord, out: Output): string {
         }${
           // What the origin was lowered by (issue #22): an observation, or a file of the working tree.
           e.attestedBy !== undefined
-            ? `; attested ${e.attestedBy.origin} by ${[e.attestedBy.tool, e.attestedBy.ref].filter((x) => x !== undefined).join(' ')}`
+            ? `; attested ${e.attestedBy.origin} by ${[e.attestedBy.tool, e.attestedBy.ref].filter((x) => x !== undefined).join(' ')}${
+                // Lowered by a bar (an output too large to keep whole), walk 51: the observation, and the person's way out.
+                e.attestedBy.dropped !== undefined && e.attestedBy.observation !== undefined
+                  ? `, observation ${e.attestedBy.observation}: it was too large to keep whole (${e.attestedBy.dropped} tokens dropped unread) and this memory's ${e.attestedBy.by === 'words' ? 'words' : tokenKindWords([e.attestedBy.by], { counted: false })} may have been among them. If you checked them: cairn lift-bar ${e.attestedBy.observation} --memory ${r.id}`
+                  : ''
+              }`
             : ''
         }`,
     ),

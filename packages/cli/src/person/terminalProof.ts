@@ -23,6 +23,7 @@ import {
   waitingPresigned,
   unlockSandboxKey,
   unlockWithPassphrase,
+  tokenKindWords,
 } from '@cairn/session';
 import { typedConfirmInstruction, typedWipeWords } from './confirmInstruction.js';
 import { askYes, onControllingTerminal, readSecret } from './terminal.js';
@@ -211,7 +212,15 @@ export function withReplaced(
  * their passphrase). Display only: the signature is over the plan's own bytes.
  */
 function shownPlan(plan: string): string {
-  return plan.replace(/^cairn-[a-z-]+\/\d+\n/u, '');
+  const shown = plan.replace(/^cairn-[a-z-]+\/\d+\n/u, '');
+  if (!plan.startsWith('cairn-lift-bar/')) return shown;
+  // A lift's bar and token prints are keyed hashes: shown in words (walk 51), signed as they are.
+  return shown
+    .replace(/^bar \S+/mu, 'bar (what it may have dropped lowers later writes)')
+    .replace(
+      /^memory (\S+) tokens (\S+)$/mu,
+      (_m, id: string, prints: string) => `memory ${id}: its ${tokenKindWords(prints === '-' ? [] : prints.split(','))} past the bar`,
+    );
 }
 
 /**

@@ -3,7 +3,7 @@ import { cipherReadings } from '../decode/ciphers.js';
 import { latinSkeleton } from '../decode/homoglyphs.js';
 import { tokenize } from '../recall/tokenize.js';
 import { mentionedTokens } from './mentionedTokens.js';
-import { rareTokens, type RareTokenKind } from './rareTokens.js';
+import { RARE_TOKEN_KINDS, rareTokens, type RareTokenKind } from './rareTokens.js';
 import { readEscapes } from './readEscapes.js';
 import { createWordWinnower } from './winnowStream.js';
 
@@ -123,7 +123,7 @@ export interface TokenKeeper<V> {
    * were offered and not kept (at least); and, when any was dropped, `bar`: the order of the worst
    * kept — every dropped token's order is past it.
    */
-  finish(): { kept: Map<string, V>; dropped: number; bar?: string };
+  finish(): { kept: Map<string, V>; dropped: number; bar?: string; top?: RareTokenKind[] };
   /** Prints kept so far (may exceed the cap by up to the cap before a trim). */
   has(print: string): boolean;
 }
@@ -137,15 +137,20 @@ export interface TokenKeeper<V> {
  * @param cap - most prints kept (default {@link MAX_RARE_TOKENS})
  */
 export function createTokenKeeper<V>(cap: number = MAX_RARE_TOKENS): TokenKeeper<V> {
-  const held = new Map<string, { order: string; value: V }>();
+  const held = new Map<string, { order: string; value: V; kind: RareTokenKind }>();
   let dropped = 0;
+  // The kinds of the tokens dropped (an observation's `top`): a write's token of another kind was not among them.
+  const droppedKinds = new Set<RareTokenKind>();
   // Once trimmed: the order of the worst kept; an offer at or past it is dropped at once.
   let bar: string | undefined;
-  const sorted = (): [string, { order: string; value: V }][] =>
+  const sorted = (): [string, { order: string; value: V; kind: RareTokenKind }][] =>
     [...held.entries()].sort((a, b) => (a[1].order < b[1].order ? -1 : a[1].order > b[1].order ? 1 : 0));
   const trim = (): void => {
     const all = sorted();
-    for (const [print] of all.slice(cap)) held.delete(print);
+    for (const [print, h] of all.slice(cap)) {
+      held.delete(print);
+      droppedKinds.add(h.kind);
+    }
     dropped += Math.max(0, all.length - cap);
     bar = all[Math.min(cap, all.length) - 1]?.[1].order;
   };
@@ -155,16 +160,18 @@ export function createTokenKeeper<V>(cap: number = MAX_RARE_TOKENS): TokenKeeper
       const order = tokenOrder(print, kind);
       if (bar !== undefined && held.size >= cap && order >= bar) {
         dropped++;
+        droppedKinds.add(kind);
         return;
       }
-      held.set(print, { order, value });
+      held.set(print, { order, value, kind });
       if (held.size >= 2 * cap) trim();
     },
     has: (print) => held.has(print),
     finish() {
       if (held.size > cap) trim();
       const kept = new Map(sorted().map(([p, h]) => [p, h.value]));
-      return { kept, dropped, ...(dropped > 0 && bar !== undefined ? { bar } : {}) };
+      const top = RARE_TOKEN_KINDS.filter((k) => droppedKinds.has(k));
+      return { kept, dropped, ...(dropped > 0 && bar !== undefined ? { bar, top } : {}) };
     },
   };
 }
@@ -206,6 +213,11 @@ export interface Fingerprints {
   droppedTokens: number;
   /** When any token was dropped: the {@link tokenOrder} of the worst kept (every dropped one is past it). */
   bar?: string;
+  /**
+   * With `bar`: the kinds of the tokens dropped (in {@link RARE_TOKEN_KINDS} order, distinct; walk
+   * 51): a write's token past the bar of any other kind was not among them, and is not lowered by it.
+   */
+  top?: RareTokenKind[];
   /** The winnowing window the shingles were kept with: {@link WINNOW_WINDOW}, or wider for a very long text ({@link winnowLong}). */
   window: number;
   /** UTF-16 units not read because {@link createShingler}'s budget was spent, at least (0: the whole text was read). */
@@ -514,7 +526,7 @@ export function fingerprintText(text: string, key: KeyedHash, options: { every?:
     length: text.length,
     truncated,
     droppedTokens: dropped,
-    ...(kept.bar !== undefined ? { bar: kept.bar } : {}),
+    ...(kept.bar !== undefined ? { bar: kept.bar, ...(kept.top !== undefined ? { top: kept.top } : {}) } : {}),
     window: WINNOW_WINDOW,
     unread: 0,
   };
@@ -684,7 +696,7 @@ export function createShingler(key: KeyedHash, options: { budget?: number } = {}
         shingles: [...shingles].sort(),
         tokens: split.tokens,
         compact: split.compact,
-        ...(kept.bar !== undefined ? { bar: kept.bar } : {}),
+        ...(kept.bar !== undefined ? { bar: kept.bar, ...(kept.top !== undefined ? { top: kept.top } : {}) } : {}),
         length,
         truncated: w.window > WINNOW_WINDOW || unread > 0 || kept.dropped > 0,
         droppedTokens: kept.dropped,

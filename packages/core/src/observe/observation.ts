@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORIGINS } from '../policy/policy.js';
 import { COMPACT_HEX, type KeyedHash, MAX_COMPACT_TOKENS } from './fingerprint.js';
+import { RARE_TOKEN_KINDS } from './rareTokens.js';
 import type { PruneReport } from './pruneCutoff.js';
 
 /** Version of the stored observation and session shapes; readers tolerate unknown fields. */
@@ -125,6 +126,13 @@ export const ObservationSchema = z.object({
     .max(80)
     .regex(/^[0-9][a-z]{3,8}:[0-9a-f]{6,64}$/u)
     .optional(),
+  /**
+   * With `bar`: the kinds of rare token (`url`, `host`, `email`, `path`, `command`, `package`) among
+   * those dropped (core's `Fingerprints.top`, walk 51). A write's token past the bar lowers it only
+   * when of one of these kinds (`attestOrigin`). Absent (an observation from before it was kept, or
+   * a working-tree file indexed in part): every kind past the bar may have been dropped.
+   */
+  top: z.array(z.enum(RARE_TOKEN_KINDS)).max(RARE_TOKEN_KINDS.length).optional(),
 });
 /** One stored observation. */
 export type Observation = z.infer<typeof ObservationSchema>;

@@ -264,10 +264,15 @@ function tokenPrints(texts: readonly string[], key: KeyedHash, projectPath: stri
   return prints;
 }
 
-/** A write's token prints past observation `o`'s bar that it did not keep (none when it dropped nothing). */
-function pastBar(o: Observation, shortOf: readonly { print: string; order: string }[], kept: readonly string[]): string[] {
+/**
+ * A write's token prints past observation `o`'s bar that it did not keep (none when it dropped
+ * nothing), of a kind it dropped: with `top` recorded (walk 51), a token of a kind the dropped part
+ * did not hold was not among it — a page that dropped URLs says nothing of a write's command.
+ */
+function pastBar(o: Observation, shortOf: readonly { print: string; order: string; kind: RareTokenKind }[], kept: readonly string[]): string[] {
   if (o.bar === undefined || (o.dropped ?? 0) <= 0) return [];
-  return shortOf.filter((x) => x.order > (o.bar as string) && !kept.includes(x.print)).map((x) => x.print);
+  const top = o.top === undefined ? undefined : new Set<RareTokenKind>(o.top);
+  return shortOf.filter((x) => x.order > (o.bar as string) && !kept.includes(x.print) && (top === undefined || top.has(x.kind))).map((x) => x.print);
 }
 
 /**
@@ -276,7 +281,10 @@ function pastBar(o: Observation, shortOf: readonly { print: string; order: strin
  * (`barLiftPlan`). Empty when `o` dropped nothing.
  */
 export function tokensPastBar(o: Observation, prints: TextPrints): string[] {
-  const shortOf = [...prints.tokens.keys()].map((p) => ({ print: p, short: compactPrint(p), order: tokenOrder(p, prints.tokens.get(p) as RareTokenKind) }));
+  const shortOf = [...prints.tokens.keys()].map((p) => {
+    const kind = prints.tokens.get(p) as RareTokenKind;
+    return { print: p, short: compactPrint(p), order: tokenOrder(p, kind), kind };
+  });
   const kept = o.tokens.filter((h) => prints.tokens.has(h));
   if (o.compact !== undefined && o.compact !== '') for (const x of shortOf) if (!kept.includes(x.print) && compactHas(o.compact, x.short)) kept.push(x.print);
   return pastBar(o, shortOf, kept).sort();
@@ -325,7 +333,10 @@ export function attestOrigin(input: AttestationInput): AttestationResult {
   // trusted as the claim, exempts it.
   const best = new Map<string, number>();
   // The text's token prints in an observation's compact form (compactPrint), and in keeper order.
-  const shortOf = [...tokens.keys()].map((p) => ({ print: p, short: compactPrint(p), order: tokenOrder(p, tokens.get(p) as RareTokenKind) }));
+  const shortOf = [...tokens.keys()].map((p) => {
+    const kind = tokens.get(p) as RareTokenKind;
+    return { print: p, short: compactPrint(p), order: tokenOrder(p, kind), kind };
+  });
   const hits = live.map((o) => {
     // Each observation in the fingerprint version it was made with (absent: 1, before h47).
     const mine = o.fp === undefined ? (prints.legacy ?? shingles) : shingles;
@@ -346,6 +357,16 @@ export function attestOrigin(input: AttestationInput): AttestationResult {
       best.set(h, Math.min(best.get(h) ?? Number.POSITIVE_INFINITY, rank(o.origin)));
     return { o, s, t, maybe };
   });
+  // A text a file of the project reproduces (the working tree attests it `repo` by a run of its
+  // words) is the project's own: no bar lowers it for what an output may have dropped (walk 51;
+  // an untracked file holds no token prints, so its words alone could not exempt a token). It is
+  // lowered to `repo` (a candidate until a person confirms it); what an observation kept still
+  // lowers it further.
+  const repoText = hits.some(({ o, s }) => {
+    if (o.tool !== WORKING_TREE_TOOL || o.origin !== 'repo') return false;
+    const mine = o.fp === undefined ? (prints.legacy ?? shingles) : shingles;
+    return s.reduce((sum, h) => sum + (mine.get(h) as number), 0) >= minShingles;
+  });
   let chosen: { o: Observation; by: AttestationWitness['by']; weight: number; dropped: boolean } | undefined;
   for (const { o, s, t, maybe } of hits) {
     const r = rank(o.origin);
@@ -358,7 +379,7 @@ export function attestOrigin(input: AttestationInput): AttestationResult {
     // A truncated observation kept a sparse sample of its words (a widened window, or a part left
     // unread): one shared shingle that is not a stock phrase is all a payload in it may leave, so
     // it is enough (h47; lowering only ever lowers trust).
-    const ownMaybe = maybe.filter((h) => (best.get(`t:${h}`) ?? Number.POSITIVE_INFINITY) >= r);
+    const ownMaybe = repoText ? [] : maybe.filter((h) => (best.get(`t:${h}`) ?? Number.POSITIVE_INFINITY) >= r);
     const found = !((o.truncated ? shared <= 0 : shared < minShingles) && ownT.length === 0);
     if (!found && ownMaybe.length === 0) continue;
     // What it kept and the text shares weighs first; a possible drop least (it names no token for sure).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RARE_TOKEN_KINDS, type RareTokenKind } from '../observe/rareTokens.js';
 import type { Observation } from '../observe/observation.js';
 import type { PersonKeyring } from '../person/PersonKeyring.js';
 import { actStatement, bindsTo, type SignedAct, SignedActSchema, statementOf } from '../person/signedAct.js';
@@ -238,4 +239,39 @@ export function unlifted(o: Pick<Observation, 'id' | 'bar' | 'blob'>, maybe: rea
     left = left.filter((p) => !covered.has(p));
   }
   return left;
+}
+
+/** Each rare token kind in words, singular and plural ({@link tokenKindWords}). */
+const KIND_WORDS: Readonly<Record<RareTokenKind, readonly [string, string]>> = {
+  url: ['URL', 'URLs'],
+  host: ['host name', 'host names'],
+  email: ['e-mail address', 'e-mail addresses'],
+  path: ['path', 'paths'],
+  command: ['command', 'commands'],
+  package: ['package name', 'package names'],
+};
+
+/**
+ * Token prints (`kind:hash`, as a memory's lift names them) or bare kinds, in words a person reads
+ * (walk 51: the lift's prompt showed `host:3f2a…` codes): counted by kind in
+ * {@link RARE_TOKEN_KINDS} order, `2 URLs and 1 command`; with `counted: false`, the kinds alone,
+ * `URLs and host names`. A print of no known kind is counted as `other token`.
+ *
+ * @param items - prints (`url:ab12…`) or kinds (`url`)
+ * @returns the words; `no address, path or command` when `items` is empty
+ */
+export function tokenKindWords(items: readonly string[], options: { counted?: boolean } = {}): string {
+  const counts = new Map<string, number>();
+  for (const item of items) {
+    const kind = item.split(':')[0] as string;
+    counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  }
+  if (counts.size === 0) return 'no address, path or command';
+  const kinds = [...RARE_TOKEN_KINDS.filter((k) => counts.has(k)), ...[...counts.keys()].filter((k) => !(RARE_TOKEN_KINDS as readonly string[]).includes(k))];
+  const words = kinds.map((k) => {
+    const n = counts.get(k) as number;
+    const [one, many] = KIND_WORDS[k as RareTokenKind] ?? ['other token', 'other tokens'];
+    return options.counted === false ? many : `${n} ${n === 1 ? one : many}`;
+  });
+  return words.length === 1 ? (words[0] as string) : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }

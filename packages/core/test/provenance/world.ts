@@ -42,7 +42,9 @@ export function attestWorld(keyLabel: string, idPrefix: string, promptsKeepEvery
       shingles: f.shingles,
       tokens: f.tokens,
       ...(f.compact !== '' ? { compact: f.compact } : {}),
-      ...(f.droppedTokens > 0 ? { dropped: f.droppedTokens, ...(f.bar !== undefined ? { bar: f.bar } : {}) } : {}),
+      ...(f.droppedTokens > 0
+        ? { dropped: f.droppedTokens, ...(f.bar !== undefined ? { bar: f.bar, ...(f.top !== undefined ? { top: f.top } : {}) } : {}) }
+        : {}),
       length: f.length,
       truncated: f.truncated,
       ...extra,

@@ -87,3 +87,22 @@ export function claudeCodeAnswer(event: HookEvent, context: string | undefined, 
     ...message,
   });
 }
+
+/**
+ * Claude Code's answer when the store refused a hook with `STORE_NOT_READY` (a layout upgrade or a
+ * view rebuild, never done within a hook's time budget, issue #21): the hooks docs' common field
+ * `systemMessage` ("a warning message shown to the user", code.claude.com/docs/en/hooks, "JSON
+ * output", read 2026-12-06), so the person learns why Cairn does nothing and what to run — the
+ * stderr line alone reaches only Claude Code's debug log. Undefined for any other failure.
+ *
+ * @param error - what the event's handling threw
+ * @returns one JSON object (no newline), or undefined
+ */
+export function storeNotReadyAnswer(error: unknown): string | undefined {
+  const e = error as { code?: unknown; data?: { projectPath?: unknown } } | null | undefined;
+  if (e?.code !== 'STORE_NOT_READY') return undefined;
+  const where = typeof e.data?.projectPath === 'string' && e.data.projectPath !== '' ? ` in ${e.data.projectPath}` : ' in this project';
+  return JSON.stringify({
+    systemMessage: `Cairn is off for this session: this project's memory store needs a one-time upgrade (a rebuild of its view), which a hook never does within its time budget, so nothing is recorded or recalled. Run \`cairn list\` (or any other \`cairn\` command but \`doctor\`, which only checks) once in a terminal${where} to upgrade it.`,
+  });
+}

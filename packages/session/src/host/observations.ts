@@ -496,7 +496,9 @@ async function pendingObservations(location: Location, session: string, delta: T
       shingles: f.shingles,
       tokens: f.tokens,
       ...(f.compact !== '' ? { compact: f.compact } : {}),
-      ...(f.droppedTokens > 0 ? { dropped: f.droppedTokens, ...(f.bar !== undefined ? { bar: f.bar } : {}) } : {}),
+      ...(f.droppedTokens > 0
+        ? { dropped: f.droppedTokens, ...(f.bar !== undefined ? { bar: f.bar, ...(f.top !== undefined ? { top: f.top } : {}) } : {}) }
+        : {}),
       length: f.length,
       truncated: f.truncated,
     };

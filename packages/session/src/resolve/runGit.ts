@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 
 /**
  * Environment variables that point git elsewhere than the folder's own repository (its `.git`,
@@ -79,4 +81,44 @@ export function runGit(folder: string, args: readonly string[], o: RunGitOptions
     stdio: [o.input !== undefined ? 'pipe' : 'ignore', 'pipe', 'ignore'],
   });
   return r.status === 0 && typeof r.stdout === 'string' ? r.stdout : undefined;
+}
+
+/**
+ * git's refusal of a repository another user owns (git 2.35.2+, CVE-2022-24765: "detected dubious
+ * ownership in repository at '<path>'"), which {@link runGit} reads as no repository: the project's
+ * identity (its root commits) and the working tree's `repo` attestation then go unread. Asked only
+ * where an answer of "no repository" is to be explained (walk 51: `cairn doctor` said "no git
+ * commit yet", and a recorded repository read as another one).
+ *
+ * @param folder - the project's folder
+ * @returns the folder git names and the command that trusts it (git's own fix), or undefined when git does not refuse it
+ */
+export function gitOwnershipRefusal(folder: string): { path: string; fix: string } | undefined {
+  // No `.git` here: no repository to refuse (and no git process spawned for a folder without one).
+  if (!existsSync(join(folder, '.git'))) return undefined;
+  const env = { ...gitEnvironment() };
+  for (const name of GIT_REDIRECTS) delete env[name];
+  const r = spawnSync('git', ['-C', folder, 'rev-parse', '--git-dir'], { encoding: 'utf8', env, timeout: 10_000, stdio: ['ignore', 'ignore', 'pipe'] });
+  const said = typeof r.stderr === 'string' ? r.stderr : '';
+  if (r.status === 0 || !/dubious ownership/iu.test(said)) return undefined;
+  const path = /dubious ownership in repository at '([^'\n]+)'/iu.exec(said)?.[1] ?? folder;
+  return { path, fix: `git config --global --add safe.directory ${shellWord(path)}` };
+}
+
+/** `word` as one shell word: bare when it is only safe characters, else single-quoted. */
+function shellWord(word: string): string {
+  return /^[\w@%+=:,./-]+$/u.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
+}
+
+/**
+ * The {@link gitOwnershipRefusal} of `folder` as one line a person acts on: what git refused,
+ * what Cairn cannot check because of it, and git's fix. Undefined when git does not refuse it.
+ */
+export function gitOwnershipWords(folder: string): { detail: string; fix: string } | undefined {
+  const refused = gitOwnershipRefusal(folder);
+  if (refused === undefined) return undefined;
+  return {
+    detail: `git refuses to read the repository at ${refused.path}: it is owned by another user ("detected dubious ownership", git's safe.directory check), so Cairn cannot read its commits (which repository this memory is) or which files it tracks`,
+    fix: `if you trust that folder: ${refused.fix}`,
+  };
 }
