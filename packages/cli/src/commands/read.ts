@@ -417,7 +417,15 @@ export function registerRead(program: Command, run: Runner): void {
             .finally(() => observations.close());
           return session.digest(
             budget,
-            o.out !== undefined ? { out: o.out, force: o.force === true, waiting: (line) => (waiting = line) } : undefined,
+            o.out !== undefined
+              ? {
+                  out: o.out,
+                  force: o.force === true,
+                  waiting: (line) => {
+                    waiting = line;
+                  },
+                }
+              : undefined,
             journals,
           );
         });

@@ -357,13 +357,14 @@ export function attestOrigin(input: AttestationInput): AttestationResult {
       best.set(h, Math.min(best.get(h) ?? Number.POSITIVE_INFINITY, rank(o.origin)));
     return { o, s, t, maybe };
   });
-  // A text a file of the project reproduces (the working tree attests it `repo` by a run of its
-  // words) is the project's own: no bar lowers it for what an output may have dropped (walk 51;
-  // an untracked file holds no token prints, so its words alone could not exempt a token). It is
-  // lowered to `repo` (a candidate until a person confirms it); what an observation kept still
-  // lowers it further.
+  // A text a tracked file of the project reproduces (the working tree attests it `repo` by a run
+  // of its words) is the project's own: no bar lowers it for what an output may have dropped (walk
+  // 51). It is lowered to `repo` (a candidate until a person confirms it); what an observation kept
+  // still lowers it further. Only a tracked file exempts: an untracked one is a file the agent may
+  // have just written with the dropped part copied into it, and what an agent could forge may only
+  // lower trust (issue #22).
   const repoText = hits.some(({ o, s }) => {
-    if (o.tool !== WORKING_TREE_TOOL || o.origin !== 'repo') return false;
+    if (o.tool !== WORKING_TREE_TOOL || o.origin !== 'repo' || o.tracked !== true) return false;
     const mine = o.fp === undefined ? (prints.legacy ?? shingles) : shingles;
     return s.reduce((sum, h) => sum + (mine.get(h) as number), 0) >= minShingles;
   });

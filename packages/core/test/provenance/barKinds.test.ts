@@ -39,18 +39,22 @@ describe('a bar lowers only the kinds of token it dropped (walk 51)', () => {
     expect(r.witness?.observation).toBe(o.id);
   });
 
-  it('never a write a file of the project reproduces: the working tree attests it repo, the bar does not lower it', () => {
+  it('never a write a tracked file of the project reproduces: the working tree attests it repo, the bar does not lower it', () => {
     const url = `https://status.harbour-own${'51'}.example/board`;
     const readme = `The release checklist is kept at ${url} and every step there is signed off by the on-call engineer before the tag is pushed.`;
     const write = `The release checklist is kept at ${url} and every step there is signed off by the on-call engineer.`;
-    // As the working tree's index makes it for an untracked file of the project: its words shared, no token print held.
-    const tree = { ...observed('repo', readme, { tool: WORKING_TREE_TOOL, session: WORKING_TREE_TOOL, ref: 'README.md', id: 'tree:README.md' }), tokens: [] };
+    // A tracked file of the project sharing the write's words (no token print held, so only its words exempt).
+    const untracked = { ...observed('repo', readme, { tool: WORKING_TREE_TOOL, session: WORKING_TREE_TOOL, ref: 'README.md', id: 'tree:README.md' }), tokens: [] };
+    const tree = { ...untracked, tracked: true as const };
     const r = attest(write, [o, tree]);
     expect(r.origin).toBe('repo');
     expect(r.witness?.ref).toBe('README.md');
     expect(r.witness?.dropped).toBeUndefined();
     // The same words with no file of the project: the bar lowers them.
     expect(attest(write, [o]).origin).toBe('web');
+    // An untracked file is one the agent may have just written, the dropped part copied in: it
+    // exempts nothing (what an agent could forge may only lower trust).
+    expect(attest(write, [o, untracked]).origin).toBe('web');
     // A file of the project that shares no run of the write's words vouches for nothing.
     const other = {
       ...observed('repo', 'Unrelated notes about the tide tables and their units in metres.', {
