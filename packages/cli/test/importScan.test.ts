@@ -268,8 +268,8 @@ describe('cairn import', () => {
     const count = (): number => {
       const file = join(box.root, 'all.jsonl');
       expect(box.cairn(['export', '--all', '--force', '--out', file]).code).toBe(0);
-      // Every line but the last, the export's end marker.
-      return readFileSync(file, 'utf8').trimEnd().split('\n').length - 1;
+      // Every line but the first, the export's head (its format), and the last, its end marker.
+      return readFileSync(file, 'utf8').trimEnd().split('\n').length - 2;
     };
     const records = count();
     expect(records).toBe(plan.totals.new);
