@@ -14,6 +14,7 @@ import { escapedCharacterViews } from './escapedCharacters.js';
 import { htmlReferenceView } from './htmlReferences.js';
 import { ansiView, base64LinesView, cssEscapeView, inlineEscapeView, letterSpacedView, nameValueView, odCharView } from './rewrittenViews.js';
 import { splicedView } from './splicedView.js';
+import { createSplitPrefixIndex, splitPrefixView } from './splitPrefixes.js';
 import { type WrappedLines, wrappedLines } from './wrappedLines.js';
 
 /** What {@link redactSecrets} returns. */
@@ -174,6 +175,9 @@ const WRITTEN_PREFIXES: ReadonlyMap<string, string> = new Map(
     .filter((head) => head !== head.toLowerCase() && /[_.-]/.test(head))
     .flatMap((head) => GLUABLE_PREFIXES.filter((g) => g.startsWith(head.toLowerCase())).map((g) => [g, head] as const)),
 );
+
+/** The heads of prefixed shapes, split by a gap where they may be (`gh p_…`, `sk- proj-…`: ./splitPrefixes.ts). */
+const SPLIT_PREFIXES = createSplitPrefixIndex(SECRET_PATTERNS.flatMap((p, rank) => (p.prefixed === true ? (leadingLiterals(rank) ?? []) : [])));
 
 /** Punctuation that closes a sentence or a bracket, or an ellipsis, kept at the end of a bare value (`trimEnd`). */
 const CLOSING = ',.)]}>:…';
@@ -570,6 +574,7 @@ function findSecretSpans(text: string, depth = 0): Span[] {
     letterSpacedView,
     odCharView,
     nameValueView,
+    (raw: string) => splitPrefixView(raw, SPLIT_PREFIXES),
   ])
     collectViewSpans(view(text), spans);
   const toRaw = folded?.toRaw ?? ((start: number, end: number) => [start, end] as const);
