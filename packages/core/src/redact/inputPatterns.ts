@@ -8,7 +8,7 @@
  */
 import { wordlist as BIP39_ENGLISH } from '@scure/bip39/wordlists/english.js';
 import { PLACEHOLDER_VALUES } from './contextPatterns.js';
-import { NOT_MARKER, type SecretPattern, START, scan } from './shapes.js';
+import { groupText, NOT_MARKER, type SecretPattern, START, scan } from './shapes.js';
 
 /** A quoted value (group `secret`) or a bare one (group `secret2`) of a command argument, up to a blank or a shell operator. */
 const ARG_VALUE = `(?:(?<q>["'])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){1,1024})\\k<q>|${NOT_MARKER}(?<secret2>[^\\s"'\`;|&<>-][^\\s"'\`;|&<>]{0,1023}))`;
@@ -45,11 +45,20 @@ const STDIN_SINKS = [
 const HERE_STRING_READERS =
   '(?:kinit|passwd|chpasswd|vault[ \\t]{1,8}login|bao[ \\t]{1,8}login|[\\w-]{1,32}[ \\t]{1,8}login|sudo[ \\t]{1,8}-S|cryptsetup|gpg|openssl|op[ \\t]{1,8}signin)';
 
+/** Where a named group of a match starts (every pattern here has the `d` flag and the group its cells read). */
+function groupStart(match: RegExpMatchArray, name: string): number {
+  // Stryker disable next-line OptionalChaining: equivalent — every caller's pattern has named groups, so `groups` is always set
+  return ((match.indices as RegExpIndicesArray).groups?.[name] as [number, number])[0];
+}
+
 /** The BIP-39 English wordlist (BIP-0039, wordlists/english.txt), as a set. */
 const SEED_WORDS: ReadonlySet<string> = new Set(BIP39_ENGLISH);
 
 /** The number of words a BIP-39 mnemonic has (BIP-0039 "Generating the mnemonic": 128–256 bits of entropy, 12–24 words). */
 const MIN_SEED_WORDS = 12;
+
+/** A word of a seed phrase without its number. */
+const SEED_WORD_ONLY = /[a-z]{3,8}/g;
 
 /** One word of a seed phrase as written: lower case, maybe numbered (`1. abandon`, `2) ability`). */
 const SEED_WORD = '(?:\\d{1,2}[.):][ \\t]{0,4})?[a-z]{3,8}';
@@ -63,8 +72,8 @@ const SEED_GAP = '(?:[ \\t]{0,4},?[ \\t]{1,4}|[ \\t]{0,4},?[ \\t]{0,4}\\r?\\n[ \
  * words outside the list: "the", "is", "a").
  */
 function* seedWords(_scanned: string, match: RegExpMatchArray): Generator<readonly [number, number]> {
-  const [start] = (match.indices as RegExpIndicesArray).groups?.secret as [number, number];
-  const words = [...(match.groups?.secret as string).matchAll(/[a-z]{3,8}/g)];
+  const start = groupStart(match, 'secret');
+  const words = [...groupText(match, 'secret').matchAll(SEED_WORD_ONLY)];
   let count = 0;
   while (count < words.length && SEED_WORDS.has((words[count] as RegExpMatchArray)[0])) count++;
   if (count < MIN_SEED_WORDS) return;
@@ -88,8 +97,8 @@ const AUTH_PARAM = /([A-Za-z][\w-]{0,63})[ \t]{0,4}=[ \t]{0,4}(?:"([^"\r\n]{0,20
 
 /** The proof parameters of an Authorization header's credentials (group `params`), at least 8 characters and no placeholder. */
 function* proofParams(_scanned: string, match: RegExpMatchArray): Generator<readonly [number, number]> {
-  const [start] = (match.indices as RegExpIndicesArray).groups?.params as [number, number];
-  for (const param of (match.groups?.params as string).matchAll(AUTH_PARAM)) {
+  const start = groupStart(match, 'params');
+  for (const param of groupText(match, 'params').matchAll(AUTH_PARAM)) {
     if (!PROOF_PARAM.test(param[1] as string)) continue;
     const [from, to] = (param.indices as RegExpIndicesArray)[2] ?? ((param.indices as RegExpIndicesArray)[3] as [number, number]);
     if (to - from >= 8) yield [start + from, start + to];
@@ -101,8 +110,8 @@ const NAME_VALUE_ARG = /(?<=^|[ \t]|--set[ =])["']?[A-Za-z_][\w.-]{0,127}=(?!\[R
 
 /** The values of the NAME=VALUE arguments of a secret store's command (group `args`). */
 function* secretArguments(_scanned: string, match: RegExpMatchArray): Generator<readonly [number, number]> {
-  const [start] = (match.indices as RegExpIndicesArray).groups?.args as [number, number];
-  for (const arg of (match.groups?.args as string).matchAll(NAME_VALUE_ARG)) {
+  const start = groupStart(match, 'args');
+  for (const arg of groupText(match, 'args').matchAll(NAME_VALUE_ARG)) {
     const [from, to] = (arg.indices as RegExpIndicesArray)[1] as [number, number];
     yield [start + from, start + to];
   }
@@ -228,7 +237,7 @@ export const INPUT_PATTERNS: readonly SecretPattern[] = [
     keywords: ['s.'],
     pattern: scan(`(?<![\\w.$/-])s\\.(?<body>[A-Za-z0-9]{24})(?![\\w.-])`),
     verify: (_text, match) => {
-      const body = match.groups?.body as string;
+      const body = groupText(match, 'body');
       return /[0-9]/.test(body) && /[a-z]/.test(body) && /[A-Z]/.test(body);
     },
   },
@@ -241,7 +250,7 @@ export const INPUT_PATTERNS: readonly SecretPattern[] = [
       `(?<![A-Za-z])(?:private|priv|secret)[ _-]?key(?![A-Za-z-])(?<gap>[^\\r\\n-]{0,40}?)(?<![0-9A-Fa-f])(?:0x)?(?<secret>[0-9A-Fa-f]{64})(?![0-9A-Za-z])`,
       'i',
     ),
-    verify: (_text, match) => !DIGEST_WORDS.test(match.groups?.gap as string),
+    verify: (_text, match) => !DIGEST_WORDS.test(groupText(match, 'gap')),
   },
   {
     kind: 'authorization-header',
@@ -280,7 +289,7 @@ export const INPUT_PATTERNS: readonly SecretPattern[] = [
 ];
 
 /** A column name that holds a password or a secret. */
-const SECRET_COLUMN = /(?:pass(?:word|wd)?|pwd|secret|token|api_?key|hash)["`\]]?$/i;
+const SECRET_COLUMN = /(?:pass(?:word|wd)?|pwd|secret|token|api_?key|hash)["`\]]?[ \t\r\n]*$/i;
 
 /** One SELECT of the rows of an INSERT … SELECT: its list of expressions, up to FROM, UNION or the end. */
 const SELECT_LIST = /select[ \t\r\n]+(?:all[ \t\r\n]+|distinct[ \t\r\n]+)?(.{1,4096}?)(?=[ \t\r\n]+(?:from|union|where|on[ \t]+conflict)\b|[ \t\r\n]*$)/dgis;
@@ -290,11 +299,10 @@ const SELECT_ITEM = /[ \t\r\n]*(?:'((?:[^'\r\n]|'')*)'|[^,']+?)[ \t\r\n]*(?:,|$)
 
 /** The password literals of an INSERT … SELECT: in each SELECT of the rows, the item at the place of a password column. */
 function* selectedPasswords(_scanned: string, match: RegExpMatchArray): Generator<readonly [number, number]> {
-  const columns = (match.groups?.columns as string).split(',');
-  const places = columns.flatMap((c, i) => (SECRET_COLUMN.test(c.trim()) ? [i] : []));
-  if (places.length === 0) return;
-  const [start] = (match.indices as RegExpIndicesArray).groups?.rows as [number, number];
-  for (const select of (match.groups?.rows as string).matchAll(SELECT_LIST)) {
+  const columns = groupText(match, 'columns').split(',');
+  const places = columns.flatMap((c, i) => (SECRET_COLUMN.test(c) ? [i] : []));
+  const start = groupStart(match, 'rows');
+  for (const select of groupText(match, 'rows').matchAll(SELECT_LIST)) {
     const [listStart] = (select.indices as RegExpIndicesArray)[1] as [number, number];
     const items = [...(select[1] as string).matchAll(SELECT_ITEM)];
     for (const place of places) {

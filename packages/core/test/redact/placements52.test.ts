@@ -147,6 +147,7 @@ const NEAR_MISSES: readonly (readonly [name: string, text: string])[] = [
   ['UNION of columns', 'SELECT name FROM users UNION SELECT email FROM admins'],
   ['INSERT SELECT of no password column', "INSERT INTO users (name, email) SELECT 'admin', 'a@example.com';"],
   ['INSERT SELECT of an empty password', "INSERT INTO users (name, password) SELECT 'admin', '';"],
+  ['INSERT SELECT of fewer items than columns', "INSERT INTO users (name, password) SELECT 'admin';"],
   ['INSERT SELECT of a column', 'INSERT INTO users (name, password) SELECT name, password FROM staging;'],
   ['AS password of a placeholder', "SELECT 'changeme' AS password"],
   ['Digest without response', 'Authorization: Digest username="bob", realm="x"'],
@@ -210,6 +211,9 @@ describe('exact ranges', () => {
   });
 
   test('each SELECT of the rows gives its password cell; the names stay', () => {
+    expect(redactSecrets(`INSERT INTO t (name, password ) SELECT 'a', '${PW}'`).text).toBe(
+      "INSERT INTO t (name, password ) SELECT 'a', '[REDACTED:secret-assignment]'",
+    );
     const text = `INSERT INTO users (id, name, password) SELECT 1, 'a', '${PW}' UNION SELECT 2, 'b', 'Z${PW}';`;
     expect(redactSecrets(text).text).toBe(
       "INSERT INTO users (id, name, password) SELECT 1, 'a', '[REDACTED:secret-assignment]' UNION SELECT 2, 'b', '[REDACTED:secret-assignment]';",
