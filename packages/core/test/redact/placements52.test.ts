@@ -61,6 +61,8 @@ const PLACEMENTS: readonly (readonly [name: string, text: string, secret: string
   ['vault login -', `echo ${TOKEN} | vault login -`, TOKEN, 'command-line-secret'],
   ['vault login -method', `printf '%s' "${PW}" | vault login -method=userpass username=bob -`, PW, 'command-line-secret'],
   ['useradd -p', `useradd -m -p '${SHA512_CRYPT}' bob`, SHA512_CRYPT, 'password-hash'],
+  ['useradd -p plain', `useradd -p ${PW} bob`, PW, 'command-line-secret'],
+  ['usermod -p quoted with a blank', `usermod -p '${PW} x' bob`, PW, 'command-line-secret'],
   ['usermod --password', `usermod --password ${PW} bob`, PW, 'secret-assignment'],
   ['chpasswd', `echo 'bob:${PW}' | chpasswd`, PW, 'command-line-secret'],
   ['dotnet user-secrets quoted key', `dotnet user-secrets set "Db:Password" ${PW}`, PW, 'command-line-secret'],
