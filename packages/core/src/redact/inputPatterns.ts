@@ -130,7 +130,7 @@ export const INPUT_PATTERNS: readonly SecretPattern[] = [
       'The value of an LDAP directive that holds a password or its hash: rootpw …, bindpw …, olcRootPW: …, the rest of its line (a comment after it stays)',
     keywords: ['bindpw', 'rootpw', 'authtok', 'olcrootpw'],
     pattern: scan(
-      `^[ \\t]{0,32}(?:rootpw|bindpw|olcRootPW|ldap_default_authtok|ldap_bind_pw)[ \\t]{0,8}(?::[ \\t]{0,8}|=[ \\t]{0,8}|[ \\t]{1,8})(?:(?<q>["'])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){1,1024})\\k<q>|${NOT_MARKER}(?<secret2>[^\\s"'#][^\\s]{0,1023}))[ \\t]{0,8}(?:#[^\\r\\n]{0,1024})?$`,
+      `^[ \\t]{0,32}(?:rootpw|bindpw|olcRootPW|ldap_default_authtok|ldap_bind_pw)[ \\t]{0,8}(?::[ \\t]{0,8}|=[ \\t]{0,8}|[ \\t]{1,8})(?:(?<q>["'])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){1,1024})\\k<q>|${NOT_MARKER}(?<secret2>[^\\s"'#][^\\s]{3,1023}))[ \\t]{0,8}(?:#[^\\r\\n]{0,1024})?$`,
       'im',
     ),
     allowlist: PLACEHOLDER_VALUES,
@@ -259,7 +259,7 @@ export const INPUT_PATTERNS: readonly SecretPattern[] = [
     description:
       'The proof parameters of an Authorization header of any scheme: Digest response="…", OAuth oauth_signature="…", Hawk mac="…", AWS4-HMAC-SHA256 Signature=…',
     keywords: ['authorization'],
-    pattern: scan(`${START}(?:proxy-)?authorization["']?[ \\t]{0,16}[:=][ \\t]{0,16}["']?[A-Za-z][\\w.-]{0,31}[ \\t]{1,16}(?<params>[^\\r\\n]{1,8192})`, 'i'),
+    pattern: scan(`${START}(?:proxy-)?authorization["']?[ \\t]{0,16}[:=][ \\t]{0,16}["']?[A-Za-z][\\w.-]{0,31}[ \\t]{1,16}(?<params>[^\\r\\n]{1,2048})`, 'i'),
     cells: proofParams,
     allowlist: PLACEHOLDER_VALUES,
   },
@@ -269,7 +269,7 @@ export const INPUT_PATTERNS: readonly SecretPattern[] = [
     description: "The literal in a password column of INSERT INTO t (…, password, …) SELECT …, 'x' [UNION [ALL] SELECT …]",
     keywords: ['select'],
     pattern: scan(
-      `insert[ \\t\\r\\n]{1,16}into[ \\t\\r\\n]{1,16}[\\w."\`\\[\\]]{1,128}[ \\t\\r\\n]{0,16}\\((?<columns>[^()]{1,1024})\\)[ \\t\\r\\n]{0,16}(?<rows>select[ \\t\\r\\n][^;]{1,8192})`,
+      `insert[ \\t\\r\\n]{1,16}into[ \\t\\r\\n]{1,16}[\\w."\`\\[\\]]{1,128}[ \\t\\r\\n]{0,16}\\((?<columns>[^()]{1,1024})\\)[ \\t\\r\\n]{0,16}(?<rows>select[ \\t\\r\\n][^;]{1,4096})`,
       'i',
     ),
     cells: selectedPasswords,
@@ -292,7 +292,8 @@ export const INPUT_PATTERNS: readonly SecretPattern[] = [
 const SECRET_COLUMN = /(?:pass(?:word|wd)?|pwd|secret|token|api_?key|hash)["`\]]?[ \t\r\n]*$/i;
 
 /** One SELECT of the rows of an INSERT … SELECT: its list of expressions, up to FROM, UNION or the end. */
-const SELECT_LIST = /select[ \t\r\n]+(?:all[ \t\r\n]+|distinct[ \t\r\n]+)?(.{1,4096}?)(?=[ \t\r\n]+(?:from|union|where|on[ \t]+conflict)\b|[ \t\r\n]*$)/dgis;
+const SELECT_LIST =
+  /select[ \t\r\n]+(?:all[ \t\r\n]+|distinct[ \t\r\n]+)?(.{1,4096}?)(?=[ \t\r\n]+(?:from|union|where|select|insert|on[ \t]+conflict)\b|[ \t\r\n]*$)/dgis;
 
 /** A top-level item of a select list: a quoted literal or any other expression. */
 const SELECT_ITEM = /[ \t\r\n]*(?:'((?:[^'\r\n]|'')*)'|[^,']+?)[ \t\r\n]*(?:,|$)/dg;

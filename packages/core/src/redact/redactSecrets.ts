@@ -574,11 +574,13 @@ function findSecretSpans(text: string, depth = 0): Span[] {
     letterSpacedView,
     odCharView,
     nameValueView,
-    (raw: string) => splitPrefixView(raw, SPLIT_PREFIXES),
   ])
     collectViewSpans(view(text), spans);
   const toRaw = folded?.toRaw ?? ((start: number, end: number) => [start, end] as const);
   const base = folded?.text ?? text;
+  // A prefix split by a blank (`gh p_…`) is read rejoined, with the prefixed shapes only.
+  const split = splitPrefixView(base, SPLIT_PREFIXES);
+  if (split !== undefined) collectSpans(split.text, (start, end) => toRaw(...split.toRaw(start, end)), spans, PREFIXED_RANKS);
   for (const lines of wrappedLines(base)) collectWrappedSpans(lines, toRaw, spans);
   collectChunkedSpans(base, present, toRaw, spans);
   collectGluedSpans(base, present, toRaw, spans);
