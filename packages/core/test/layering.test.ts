@@ -23,9 +23,18 @@ function imports(source: string): string[] {
  * Libraries core may import: pure, I/O-free, no install script, nothing downloaded (STYLE.md).
  * zod validates requests; wink-nlp with its packaged English model tags parts of speech for the
  * gate's mood rules (issue #18); entities reads HTML references; fflate inflates gzip, zlib and
- * deflate data an observation carries in base64 (h50-attest: pure JS, no install script).
+ * deflate data an observation carries in base64 (h50-attest: pure JS, no install script);
+ * @scure/bip39 gives redaction the BIP-39 English wordlist a seed phrase is written in (h52-redact:
+ * only its data subpath `@scure/bip39/wordlists/english.js` is imported).
  */
-const PURE_LIBRARIES = ['zod', 'wink-nlp', 'wink-eng-lite-web-model', 'entities', 'fflate'];
+const PURE_LIBRARIES = ['zod', 'wink-nlp', 'wink-eng-lite-web-model', 'entities', 'fflate', '@scure/bip39'];
+
+/** The package an import names: `@scope/name` or `name`, without a subpath. */
+const packageOf = (spec: string): string =>
+  spec
+    .split('/')
+    .slice(0, spec.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /**
  * Generated data files (one exported table of strings and numbers): the contents of their
@@ -57,7 +66,10 @@ describe('core layering', () => {
       const source = readFileSync(file, 'utf8');
       for (const spec of imports(source)) {
         const allowed =
-          spec.startsWith('.') || PURE_LIBRARIES.includes(spec) || (testing && spec === 'vitest') || (rel === LAZY_REQUIRE && spec === 'node:module');
+          spec.startsWith('.') ||
+          PURE_LIBRARIES.includes(packageOf(spec)) ||
+          (testing && spec === 'vitest') ||
+          (rel === LAZY_REQUIRE && spec === 'node:module');
         expect(allowed, `${rel} imports ${spec}`).toBe(true);
       }
     });

@@ -14,8 +14,11 @@ const LITERAL = '(?:"(?:[^"\\\\\\r\\n]|\\\\.){0,1024}"|\'(?:[^\'\\\\\\r\\n]|\\\\
 /** An array of two or more string literals and nothing else. */
 const ARRAY = new RegExp(`\\[\\s{0,32}${LITERAL}(?:\\s{0,32},\\s{0,32}${LITERAL}){1,64}\\s{0,32},?\\s{0,32}\\]`, 'g');
 
-/** Two or more string literals joined by `+`. */
-const SUM = new RegExp(`${LITERAL}(?:\\s{0,32}\\+\\s{0,32}${LITERAL}){1,64}`, 'g');
+/** Two or more string literals joined by `+`, or by SQL's `||` (SQL-92 §6.13 concatenation). */
+const SUM = new RegExp(`${LITERAL}(?:\\s{0,32}(?:\\+|\\|\\|)\\s{0,32}${LITERAL}){1,64}`, 'g');
+
+/** The arguments of SQL's CONCAT (MySQL, PostgreSQL, SQL Server, Oracle) when they are two or more string literals. */
+const CONCAT = new RegExp(`(?<![\\w.])concat\\s{0,8}\\(\\s{0,32}${LITERAL}(?:\\s{0,32},\\s{0,32}${LITERAL}){1,64}\\s{0,32}\\)`, 'gi');
 
 /** A template interpolation whose expression is one string literal: `${"…"}`. */
 const INTERPOLATION = new RegExp(`\\$\\{[ \\t]{0,16}${LITERAL}[ \\t]{0,16}\\}`, 'g');
@@ -52,6 +55,10 @@ export function joinStringLiterals(raw: string): JoinedLiterals | undefined {
   const gaps: [number, number][] = [];
   for (const run of raw.matchAll(ARRAY)) gapsBetween(run[0].slice(1), run.index + 1, gaps);
   for (const run of raw.matchAll(SUM)) gapsBetween(run[0], run.index, gaps);
+  for (const run of raw.matchAll(CONCAT)) {
+    const open = run[0].indexOf('(') + 1;
+    gapsBetween(run[0].slice(open), run.index + open, gaps);
+  }
   for (const run of raw.matchAll(INTERPOLATION)) {
     const literal = run[0].search(/["'`]/);
     const close = run[0].lastIndexOf(run[0].charAt(literal));

@@ -37,6 +37,7 @@
 
 import { decodeBase64, decodeUtf8 } from '../decode/index.js';
 import { CODE_PATTERNS, COMMAND_PATTERNS, LABEL_PATTERNS, PLACEHOLDER_VALUES, SHELL_TOOL_PATTERNS, TOOL_PATTERNS } from './contextPatterns.js';
+import { INPUT_PATTERNS } from './inputPatterns.js';
 import { KUBERNETES_SECRET_PATTERNS } from './kubernetesSecrets.js';
 import { SEQUENCE_PATTERNS } from './sequencePatterns.js';
 import { TABLE_PATTERNS } from './tablePatterns.js';
@@ -293,5 +294,6 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = Object.freeze(
     ...SEQUENCE_PATTERNS,
     ...TABLE_PATTERNS,
     ...KUBERNETES_SECRET_PATTERNS,
+    ...INPUT_PATTERNS,
   ].map((entry) => Object.freeze({ ...entry })),
 );

@@ -14,6 +14,7 @@ import { escapedCharacterViews } from './escapedCharacters.js';
 import { htmlReferenceView } from './htmlReferences.js';
 import { ansiView, base64LinesView, cssEscapeView, inlineEscapeView, letterSpacedView, nameValueView, odCharView } from './rewrittenViews.js';
 import { splicedView } from './splicedView.js';
+import { createSplitPrefixIndex, splitPrefixView } from './splitPrefixes.js';
 import { type WrappedLines, wrappedLines } from './wrappedLines.js';
 
 /** What {@link redactSecrets} returns. */
@@ -174,6 +175,9 @@ const WRITTEN_PREFIXES: ReadonlyMap<string, string> = new Map(
     .filter((head) => head !== head.toLowerCase() && /[_.-]/.test(head))
     .flatMap((head) => GLUABLE_PREFIXES.filter((g) => g.startsWith(head.toLowerCase())).map((g) => [g, head] as const)),
 );
+
+/** The heads of prefixed shapes, split by a gap where they may be (`gh p_…`, `sk- proj-…`: ./splitPrefixes.ts). */
+const SPLIT_PREFIXES = createSplitPrefixIndex(SECRET_PATTERNS.flatMap((p, rank) => (p.prefixed === true ? (leadingLiterals(rank) ?? []) : [])));
 
 /** Punctuation that closes a sentence or a bracket, or an ellipsis, kept at the end of a bare value (`trimEnd`). */
 const CLOSING = ',.)]}>:…';
@@ -574,6 +578,9 @@ function findSecretSpans(text: string, depth = 0): Span[] {
     collectViewSpans(view(text), spans);
   const toRaw = folded?.toRaw ?? ((start: number, end: number) => [start, end] as const);
   const base = folded?.text ?? text;
+  // A prefix split by a blank (`gh p_…`) is read rejoined, with the prefixed shapes only.
+  const split = splitPrefixView(base, SPLIT_PREFIXES);
+  if (split !== undefined) collectSpans(split.text, (start, end) => toRaw(...split.toRaw(start, end)), spans, PREFIXED_RANKS);
   for (const lines of wrappedLines(base)) collectWrappedSpans(lines, toRaw, spans);
   collectChunkedSpans(base, present, toRaw, spans);
   collectGluedSpans(base, present, toRaw, spans);

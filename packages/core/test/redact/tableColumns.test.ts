@@ -223,7 +223,7 @@ describe('an SQL INSERT (ISO/IEC 9075 insert statement)', () => {
     redactsTo(`${head} VALUE ('a@x.io', '${pass}');`, `${head} VALUE ('a@x.io', '${R}');`);
   });
   test('a statement that is no VALUES list', () => {
-    kept(`${head} SELECT email, '${pass}' FROM staging;`);
+    // A SELECT of a password literal is a row that carries it: test/redact/placements52.test.ts redacts it.
     kept(`${head} VALUESX ('a@x.io', '${pass}');`);
     kept(`${head} (VALUES ('a@x.io', '${pass}'));`);
   });
