@@ -4,58 +4,27 @@
  * check says so as a WARN naming the withdrawn declaration — not a FAIL about a forged act. A
  * claim that no declaration ever backed stays a FAIL.
  */
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { openObservationStore, projectKey } from '@cairn/store-fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { declareSandboxOnly, noPersonProof, observationHasher, openProject, sealRecord } from '../src/index.js';
-import { cleanup, declareHome, enableProject, git, hostSessionRecord, PASSPHRASE, sandbox } from './helpers.js';
+import { declareSandboxOnly, noPersonProof } from '../src/index.js';
+import { cleanup, PASSPHRASE } from './helpers.js';
+import { sessionProject } from './protectedSessions.js';
 
 afterEach(cleanup);
 
 const TEXT = 'The tide feed is refreshed at six every morning.';
 
 async function setUp() {
-  const box = await sandbox();
-  const dir = box.project;
-  await writeFile(join(dir, 'feed.md'), 'The feed is refreshed at 06:00.\n');
-  await writeFile(join(dir, 'cron.txt'), '0 6 * * * refresh-feed\n');
-  git(dir, 'init', '-q');
-  const keyring = await enableProject(box.home, dir);
-  const declaration = await declareHome(box.home);
-  const recordSession = async (id: string, named: boolean): Promise<void> => {
-    const store = openObservationStore({ home: box.home, projectKey: projectKey(dir) });
-    const hash = await observationHasher(box.home);
-    try {
-      await store.updateSession(id, () => sealRecord(hostSessionRecord(id, true, named ? declaration : undefined), hash));
-    } finally {
-      await store.close();
-    }
-  };
-  const open = (channel: 'mcp' | 'cli', hostSession?: string) =>
-    openProject({
-      home: box.home,
-      project: dir,
-      cwd: dir,
-      env: {},
-      channel,
-      client: 'vitest',
-      personProof: noPersonProof(channel === 'mcp' ? 'the MCP server' : 'a reader'),
-      keyring,
-      ...(hostSession !== undefined ? { hostSession: async () => ({ id: hostSession, protected: true, gaps: 0 }) } : {}),
-    });
-  const sighting = async (id: string, source: string, text = TEXT) => {
-    const s = await open('mcp', id);
-    try {
-      const r = await s.memorize({ text, origin: 'agent', source });
-      if (r.declined) throw new Error('declined');
-      return r.result;
-    } finally {
-      await s.close();
-    }
-  };
+  const t = await sessionProject({
+    files: { 'feed.md': 'The feed is refreshed at 06:00.\n', 'cron.txt': '0 6 * * * refresh-feed\n' },
+    declared: true,
+  });
+  /** A protected host session the hooks recorded; `named` false: its record names no declaration. */
+  const recordSession = (id: string, named: boolean): Promise<void> => t.recordSession(id, true, { named });
+  /** The MCP server of protected host session `id` writing `text` from `source`. */
+  const sighting = (id: string, source: string, text = TEXT) => t.memorize(text, { hostSession: { id, protected: true }, source });
+  /** Doctor's person's acts check, as the CLI runs it. */
   const personActs = async () => {
-    const s = await open('cli');
+    const s = await t.open('cli', { proof: noPersonProof('a reader') });
     try {
       const found = (await s.doctor()).find((c) => c.name === "person's acts");
       if (found === undefined) throw new Error("no person's acts check");
@@ -64,7 +33,7 @@ async function setUp() {
       await s.close();
     }
   };
-  return { ...box, dir, declaration, recordSession, sighting, personActs };
+  return { ...t, declaration: t.declaration as string, recordSession, sighting, personActs };
 }
 
 describe("doctor's person's acts after a sandbox-only declaration is withdrawn", () => {
