@@ -283,6 +283,9 @@ export const REINFORCE_BATCH_MS = 200;
  * Also a memory the person vouched for that was demoted, marked forgotten or superseded, or
  * removed from the log, or unpinned, with no signed act of theirs (`signatureFindings`, `removalFindings`, `unpinFindings`:
  * `audit` is the project's audit log with each line's signer checked).
+ * A WARN, not a FAIL, when every finding is a memory made active by sightings in sessions
+ * protected under a sandbox-only declaration the person since withdrew (`checks.withdrawn`,
+ * {@link lapsedProtection}): it names that declaration, when it was made and when withdrawn.
  */
 async function personActsCheck(
   store: ProjectStore,

@@ -91,4 +91,17 @@ describe("doctor's person's acts after a sandbox-only declaration is withdrawn",
     expect(after.ids).toEqual([forged.record.id]);
     expect(after.detail).toContain('1 active');
   });
+
+  it('sessions recorded under the old declaration after it was withdrawn (the home no longer kept agents out): still a FAIL', async () => {
+    const t = await setUp();
+    await declareSandboxOnly(t.home, PASSPHRASE, false);
+    await t.recordSession('host-i', true);
+    await t.recordSession('host-j', true);
+    await t.sighting('host-i', 'feed.md:1');
+    const made = await t.sighting('host-j', 'cron.txt:1');
+    expect(made.status).toBe('active');
+    const after = await t.personActs();
+    expect(after.ok).toBe(false);
+    expect(after.ids).toEqual([made.record.id]);
+  });
 });

@@ -913,7 +913,7 @@ export async function protectedChecks(
 /**
  * The host sessions the hooks recorded as protected under a sandbox-only declaration the person
  * has since withdrawn (`@cairn/person`'s `withdrawnSandboxDeclarations`: signed for this home by
- * their key), each with that declaration. No reader trusts them (a session is protected only under
+ * their key), started between that declaration and its withdrawal, each with that declaration. No reader trusts them (a session is protected only under
  * the current declaration, {@link protectedChecks}); doctor names the withdrawal when the
  * memories their sightings made active read as candidates. Empty when nothing was withdrawn or
  * the observations cannot be read.
@@ -927,7 +927,8 @@ export async function withdrawnProtection(location: Location): Promise<Map<strin
   try {
     for (const r of await observations.listSessions()) {
       const d = r.protected && r.sandboxOnly !== undefined ? byNonce.get(r.sandboxOnly) : undefined;
-      if (d !== undefined) out.set(r.id, d);
+      // Started while that declaration held: a record written after the withdrawal (the home no longer kept agents out) explains nothing.
+      if (d !== undefined && Date.parse(r.startedAt) >= Date.parse(d.at) && Date.parse(r.startedAt) <= Date.parse(d.withdrawnAt)) out.set(r.id, d);
     }
   } catch {
     return new Map();
