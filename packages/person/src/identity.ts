@@ -46,7 +46,18 @@ export interface Identity {
   sealed: SealedKey;
   /** The person's signed declaration that every agent host here keeps its agent out of this home. */
   sandboxOnly?: { declaredAt: string; statement: SignedAct };
+  /**
+   * The person's earlier sandbox-only declarations and when each was withdrawn (`cairn person
+   * sandbox-only --withdraw`, a new declaration in its place, or a key change), oldest first, at
+   * most {@link MAX_WITHDRAWN_DECLARATIONS}: what a protected session recorded under one of them
+   * was protected then, so a reader can say why it no longer counts (doctor's person's acts).
+   * Trusts nothing: a session counts as protected only under the current declaration.
+   */
+  sandboxOnlyWithdrawn?: { declaredAt: string; withdrawnAt: string; statement: SignedAct }[];
 }
+
+/** The most withdrawn sandbox-only declarations an identity keeps (the latest ones). */
+export const MAX_WITHDRAWN_DECLARATIONS = 16;
 
 const TOKEN = /^[\x21-\x7e]{1,200}$/u;
 /** A raw ed25519 public key, base64url (32 bytes). */
@@ -84,6 +95,10 @@ const IdentitySchema = z.object({
     data: z.string().regex(/^[0-9a-f]{2,2048}$/u),
   }),
   sandboxOnly: z.object({ declaredAt: z.string(), statement: SignedActSchema }).optional(),
+  sandboxOnlyWithdrawn: z
+    .array(z.object({ declaredAt: z.string(), withdrawnAt: z.string(), statement: SignedActSchema }))
+    .max(MAX_WITHDRAWN_DECLARATIONS)
+    .optional(),
 });
 
 /** Where the person's files live in a home. */

@@ -14,12 +14,13 @@ export {
   declareSandboxOnly,
   type SandboxOnlyDeclaration,
   sandboxOnlyDeclaration,
+  withdrawnSandboxDeclarations,
   setupPerson,
   signRequest,
   unlockSandboxKey,
   unlockWithPassphrase,
 } from './person.js';
-export type { KeyChange, SetupOutcome, SignOptions, UnlockedKey } from './person.js';
+export type { KeyChange, SetupOutcome, SignOptions, UnlockedKey, WithdrawnSandboxDeclaration } from './person.js';
 export { addBarLift, barLiftsPath, readBarLifts } from './barLifts.js';
 export { readRepoTrust, repoTrustPath, writeRepoTrust } from './repoTrust.js';
 export { projectIdentityPath, type RecordedProjectIdentity, readProjectIdentity, writeProjectIdentity } from './projectIdentity.js';

@@ -14,7 +14,17 @@ import {
   SignedActSchema,
   statementOf,
 } from '@cairn/core';
-import { type ChainKey, type Identity, keyStatement, personPaths, readAnchor, readIdentity, writeIdentity, writePersonFile } from './identity.js';
+import {
+  type ChainKey,
+  type Identity,
+  keyStatement,
+  MAX_WITHDRAWN_DECLARATIONS,
+  personPaths,
+  readAnchor,
+  readIdentity,
+  writeIdentity,
+  writePersonFile,
+} from './identity.js';
 import type { KeyObject } from 'node:crypto';
 import { freshNonce, generateKeyPair, privateKeyBytes, privateKeyFrom, sha256, signText, verifyText } from './keys.js';
 import { loadKeyring } from './keyring.js';
@@ -118,6 +128,40 @@ export async function sandboxOnlyDeclaration(home: string): Promise<SandboxOnlyD
   return loaded === undefined ? undefined : declarationIn(home, loaded);
 }
 
+/** A sandbox-only declaration the person withdrew (see {@link withdrawnSandboxDeclarations}). */
+export interface WithdrawnSandboxDeclaration extends SandboxOnlyDeclaration {
+  /** ISO time it was withdrawn (its withdrawal, a new declaration in its place, or a key change); as the identity file records it. */
+  withdrawnAt: string;
+}
+
+/**
+ * The home's sandbox-only declarations the person withdrew, oldest first: each one signed for
+ * this very home with a key of their chain (as {@link sandboxOnlyDeclaration} checks the current
+ * one), with when it was withdrawn. For a reader's explanation only (doctor: sessions protected
+ * under one of them no longer promote); no session is protected under a withdrawn declaration.
+ *
+ * @returns an empty list when there is no person, none was withdrawn, or the key files are in doubt
+ */
+export async function withdrawnSandboxDeclarations(home: string): Promise<WithdrawnSandboxDeclaration[]> {
+  const loaded = await loadKeyring(home).catch(() => undefined);
+  if (loaded?.identity === undefined || loaded.keyring.doubt !== undefined) return [];
+  const out: WithdrawnSandboxDeclaration[] = [];
+  for (const w of loaded.identity.sandboxOnlyWithdrawn ?? []) {
+    const d = w.statement;
+    if (d.act === 'home' && d.shown === sandboxShown(home) && loaded.keyring.verify(d.key, actStatement(statementOf(d)), d.sig, d.at))
+      out.push({ nonce: d.nonce, at: d.at, withdrawnAt: w.withdrawnAt });
+  }
+  return out;
+}
+
+/** Moves the identity's current declaration, if any, to its withdrawn ones (the latest {@link MAX_WITHDRAWN_DECLARATIONS} kept). */
+function withdrawDeclaration(identity: Identity, now: Date): void {
+  if (identity.sandboxOnly === undefined) return;
+  const withdrawn = [...(identity.sandboxOnlyWithdrawn ?? []), { ...identity.sandboxOnly, withdrawnAt: now.toISOString() }];
+  identity.sandboxOnlyWithdrawn = withdrawn.slice(-MAX_WITHDRAWN_DECLARATIONS);
+  delete identity.sandboxOnly;
+}
+
 /** {@link sandboxOnlyDeclaration} over an identity and keyring already loaded from `home`. */
 function declarationIn(home: string, { identity, keyring }: Awaited<ReturnType<typeof loadKeyring>>): SandboxOnlyDeclaration | undefined {
   if (identity?.sandboxOnly === undefined || keyring.doubt !== undefined) return undefined;
@@ -158,7 +202,7 @@ export async function declareSandboxOnly(home: string, passphrase: string, on: b
   const key = await unlockWithPassphrase(home, passphrase);
   const identity = (await readIdentity(home)) as Identity;
   if (!on) {
-    delete identity.sandboxOnly;
+    withdrawDeclaration(identity, now);
     await writeIdentity(home, identity);
     await rm(personPaths(home).unsealed, { force: true });
     return;
@@ -176,6 +220,8 @@ export async function declareSandboxOnly(home: string, passphrase: string, on: b
   };
   const signed: SignedAct = { ...statement, sig: key.sign(actStatement(statement)) };
   await writePersonFile(personPaths(home).unsealed, bytes.toString('base64'));
+  // A declaration made again replaces the one before: that one is withdrawn now.
+  withdrawDeclaration(identity, now);
   identity.sandboxOnly = { declaredAt: statement.at, statement: signed };
   await writeIdentity(home, identity);
 }
@@ -239,7 +285,7 @@ export async function changeKey(
   identity.keys.push({ ...entry, endorsedBy, endorsement, ...(renewed === undefined ? {} : { recovery: renewed.public }) });
   if (renewed !== undefined) identity.recovery = { public: renewed.public, salt: renewed.salt };
   identity.sealed = await seal(privateKeyBytes(key.privateKey), newPassphrase, key.id);
-  delete identity.sandboxOnly;
+  withdrawDeclaration(identity, now);
   await rm(personPaths(home).unsealed, { force: true });
   await writeIdentity(home, identity);
   return renewed === undefined ? { keyId: key.id } : { keyId: key.id, recoveryCode: renewed.code };

@@ -13,6 +13,8 @@ import {
   takePresigned,
   unlockSandboxKey,
   unlockWithPassphrase,
+  sandboxOnlyDeclaration,
+  withdrawnSandboxDeclarations,
 } from '../src/index.js';
 import { home, PASS, record, request } from './helpers.js';
 
@@ -164,6 +166,31 @@ describe('the sandbox-only home', () => {
     chmodSync(personPaths(h).unsealed, 0o600);
     await declareSandboxOnly(h, PASS, false);
     expect(await unlockSandboxKey(h)).toBeUndefined();
+  });
+
+  it('keeps each withdrawn declaration with when it was withdrawn (a withdrawal, a new declaration, a key change); an edited one is not read', async () => {
+    const h = home();
+    await setupPerson(h, PASS, new Date('2026-12-01T08:00:00.000Z'));
+    expect(await withdrawnSandboxDeclarations(h)).toEqual([]);
+    await declareSandboxOnly(h, PASS, true, new Date('2026-12-01T09:00:00.000Z'));
+    const first = await sandboxOnlyDeclaration(h);
+    await declareSandboxOnly(h, PASS, false, new Date('2026-12-01T10:00:00.000Z'));
+    await declareSandboxOnly(h, PASS, true, new Date('2026-12-01T11:00:00.000Z'));
+    const second = await sandboxOnlyDeclaration(h);
+    await declareSandboxOnly(h, PASS, true, new Date('2026-12-01T12:00:00.000Z'));
+    const third = await sandboxOnlyDeclaration(h);
+    await changeKey(h, { passphrase: PASS }, `${PASS} again`, new Date('2026-12-01T13:00:00.000Z'));
+    expect(await sandboxOnlyDeclaration(h)).toBeUndefined();
+    expect(await withdrawnSandboxDeclarations(h)).toEqual([
+      { nonce: first?.nonce, at: '2026-12-01T09:00:00.000Z', withdrawnAt: '2026-12-01T10:00:00.000Z' },
+      { nonce: second?.nonce, at: '2026-12-01T11:00:00.000Z', withdrawnAt: '2026-12-01T12:00:00.000Z' },
+      { nonce: third?.nonce, at: '2026-12-01T12:00:00.000Z', withdrawnAt: '2026-12-01T13:00:00.000Z' },
+    ]);
+    // A nonce edited into a kept declaration no longer verifies: it is not read.
+    const identity = JSON.parse(readFileSync(personPaths(h).identity, 'utf8'));
+    identity.sandboxOnlyWithdrawn[0].statement.nonce = 'f'.repeat(32);
+    writeFileSync(personPaths(h).identity, JSON.stringify(identity));
+    expect((await withdrawnSandboxDeclarations(h)).map((d) => d.nonce)).toEqual([second?.nonce, third?.nonce]);
   });
 
   it('a key file dropped into the home without the declaration signs nothing', async () => {

@@ -91,6 +91,8 @@ import {
   unpinFindings,
   withSignedReads,
   count,
+  promotedStatus,
+  type SignatureFinding,
   unsignedActs,
   replayedActs,
   unkeptActs,
@@ -126,6 +128,7 @@ import {
   reviewCountsFile,
   type ReviewSnapshot,
   rosterPath,
+  type WithdrawnSandboxDeclaration,
   type TeamKeyring,
   teamKeyring,
   writeProjectIdentity,
@@ -169,6 +172,7 @@ import {
   protectedChecks,
   bySessionStart,
   trustedSessions,
+  withdrawnProtection,
 } from './host/observations.js';
 import { createReinforcementQueue } from './reinforcement.js';
 import { type Binder, createBinder } from './binding/binder.js';
@@ -279,11 +283,14 @@ export const REINFORCE_BATCH_MS = 200;
  * Also a memory the person vouched for that was demoted, marked forgotten or superseded, or
  * removed from the log, or unpinned, with no signed act of theirs (`signatureFindings`, `removalFindings`, `unpinFindings`:
  * `audit` is the project's audit log with each line's signer checked).
+ * A WARN, not a FAIL, when every finding is a memory made active by sightings in sessions
+ * protected under a sandbox-only declaration the person since withdrew (`checks.withdrawn`,
+ * {@link lapsedProtection}): it names that declaration, when it was made and when withdrawn.
  */
 async function personActsCheck(
   store: ProjectStore,
   ring: PersonKeyring,
-  checks: { protectedSession?: ProtectedSessionCheck; trust?: ProjectTrust; stamp?: string },
+  checks: { protectedSession?: ProtectedSessionCheck; trust?: ProjectTrust; stamp?: string; withdrawn?: ReadonlyMap<string, WithdrawnSandboxDeclaration> },
   audit: readonly AuditEntry[],
   home?: string,
   snapshots = true,
@@ -320,8 +327,25 @@ async function personActsCheck(
     };
   }
   // One finding per memory and claim (an unpin seen on the record and in the audit log is one).
-  const findings = found.filter((f, i) => found.findIndex((g) => g.id === f.id && g.claim === f.claim) === i);
-  if (findings.length === 0) return { name: "person's acts", ok: true, detail: "every person's act on a memory verifies" };
+  const unique = found.filter((f, i) => found.findIndex((g) => g.id === f.id && g.claim === f.claim) === i);
+  if (unique.length === 0) return { name: "person's acts", ok: true, detail: "every person's act on a memory verifies" };
+  // A withdrawn sandbox-only declaration's residue: an `active` its sessions' sightings earned then (walk h52: a FAIL that named no withdrawal).
+  const lapsed = lapsedProtection(unique, all, checks);
+  const findings = unique.filter((f) => !lapsed.ids.has(f.id) || f.claim !== 'active');
+  if (findings.length === 0) {
+    const n = lapsed.ids.size;
+    const under = lapsed.declarations
+      .map((d) => `your declaration ${d.nonce.slice(0, 8)} of ${utcWords(d.at)}, withdrawn ${utcWords(d.withdrawnAt)}`)
+      .join('; ');
+    return {
+      name: "person's acts",
+      ok: true,
+      warn: true,
+      ids: [...lapsed.ids],
+      detail: `${count(n, 'memory', 'memories')} made active by sightings in host sessions protected under a sandbox-only declaration you withdrew (${under}) ${n === 1 ? 'is' : 'are'} read as ${n === 1 ? 'a candidate' : 'candidates'} now: a session counts as protected only under the home's current declaration`,
+      fix: `confirm what you still vouch for (\`cairn review\`): ${[...lapsed.ids].slice(0, 3).join(', ')}${n > 3 ? ` and ${n - 3} more (\`cairn doctor --json\` lists every one)` : ''}; sightings in sessions protected under your current declaration promote ${n === 1 ? 'it' : 'them'} again`,
+    };
+  }
   // Upgrade residue only (replacements signed in view 1 by an earlier Cairn): a WARN with the commands (issue #21).
   const residue = replacementResidue(all);
   if (ring.doubt === undefined && findings.every(residue)) {
@@ -375,6 +399,46 @@ async function personActsCheck(
               : ''
           }`,
   };
+}
+
+/** An ISO time as doctor shows it: `YYYY-MM-DD HH:MM:SS UTC`. */
+const utcWords = (iso: string): string => `${iso.slice(0, 19).replace('T', ' ')} UTC`;
+
+/**
+ * The `active` findings that a withdrawn sandbox-only declaration explains (doctor's person's
+ * acts): a record that claims no act of the person's, stored active, that earns `active`
+ * (`promotedStatus`) when the sessions the hooks recorded as protected under a declaration the
+ * person withdrew count too ({@link withdrawnProtection}) — and not without them. Those records
+ * were promoted while that declaration held; they read as candidates now. Every other finding
+ * stays one: a session that named no declaration, or one never signed, explains nothing.
+ *
+ * @returns the ids of such records, and the withdrawn declarations their sightings were protected under
+ */
+function lapsedProtection(
+  findings: readonly SignatureFinding[],
+  records: readonly MemoryRecord[],
+  checks: { protectedSession?: ProtectedSessionCheck; trust?: ProjectTrust; withdrawn?: ReadonlyMap<string, WithdrawnSandboxDeclaration> },
+): { ids: Set<string>; declarations: WithdrawnSandboxDeclaration[] } {
+  const ids = new Set<string>();
+  const declarations = new Map<string, WithdrawnSandboxDeclaration>();
+  const withdrawn = checks.withdrawn;
+  if (withdrawn === undefined || withdrawn.size === 0) return { ids, declarations: [] };
+  const byId = new Map(records.map((r) => [r.id, r]));
+  for (const f of findings) {
+    const r = f.claim === 'active' ? byId.get(f.id) : undefined;
+    if (r === undefined || r.status !== 'active') continue;
+    const named = new Map<string, WithdrawnSandboxDeclaration>();
+    const widened: ProtectedSessionCheck = (id) => {
+      if (checks.protectedSession?.(id) === true) return true;
+      const d = withdrawn.get(id);
+      if (d !== undefined) named.set(d.nonce, d);
+      return d !== undefined;
+    };
+    if (promotedStatus({ ...r, status: 'candidate' }, widened, checks.trust) !== 'active' || named.size === 0) continue;
+    ids.add(r.id);
+    for (const [k, d] of named) declarations.set(k, d);
+  }
+  return { ids, declarations: [...declarations.values()].sort((a, b) => a.at.localeCompare(b.at)) };
 }
 
 /**
@@ -2933,7 +2997,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
                   await personActsCheck(
                     s,
                     await readKeyring(options.keyring, target),
-                    { ...(await protectedChecks(location)), trust: await trustOf(s) },
+                    { ...(await protectedChecks(location)), trust: await trustOf(s), withdrawn: await withdrawnProtection(location) },
                     await checkedAudit(s, audit ?? (await s.readAudit())),
                     location.home,
                     // A team store keeps no signed snapshot (the count is the person's own store's).

@@ -6,7 +6,8 @@ import { loadKeyring, signRequest, unlockWithPassphrase } from '@cairn/person';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openFileStore } from '@cairn/store-fs';
 import { createBinder, gitBlobId, noPersonProof, openProject, type ProjectSession } from '../src/index.js';
-import { cleanup, git, PASSPHRASE, sandbox, signingPerson } from './helpers.js';
+import { cleanup, git, PASSPHRASE, signingPerson } from './helpers.js';
+import { sessionProject } from './protectedSessions.js';
 
 afterEach(cleanup);
 
@@ -14,27 +15,11 @@ const QUEUE = ['export class Queue {', '  private items: string[] = [];', '  pus
 
 /** A project under git with src/queue.ts committed, memory enabled; the session acts as the agent on the CLI. */
 async function project(options: { git?: boolean } = {}) {
-  const box = await sandbox();
-  await mkdir(join(box.project, 'src'));
-  await writeFile(join(box.project, 'src/queue.ts'), QUEUE);
-  await writeFile(join(box.project, 'README.md'), '# demo\n\nRun pnpm test.\n');
-  if (options.git !== false) {
-    git(box.project, 'init', '-q');
-    git(box.project, 'add', '.');
-    git(box.project, 'commit', '-qm', 'one');
-  }
-  const s = await openProject({
-    home: box.home,
-    project: box.project,
-    cwd: box.project,
-    env: {},
-    channel: 'cli',
-    client: 'vitest',
-    personProof: signingPerson(box.home).proof,
-    keyring: (await loadKeyring(box.home)).keyring,
+  const box = await sessionProject({
+    files: { 'src/queue.ts': QUEUE, 'README.md': '# demo\n\nRun pnpm test.\n' },
+    git: options.git === false ? false : 'commit',
   });
-  await s.init();
-  return { ...box, s };
+  return { ...box, s: await box.open('cli') };
 }
 
 /** A fresh session on the same project and home (a new process: nothing cached). */

@@ -4,14 +4,11 @@
  * from any session not yet ended, so one that read an image or a PDF lowers it; a session that ended
  * lowers nothing more, and a protected session's own write is judged by its own reads.
  */
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Observation } from '@cairn/core';
-import { openObservationStore, projectKey } from '@cairn/store-fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { attestationFor } from '../src/host/attestation.js';
-import { noPersonProof, observationHasher, openProject, resolveLocation, sealRecord } from '../src/index.js';
-import { cleanup, enableProject, git, hostSessionRecord, sandbox } from './helpers.js';
+import { cleanup } from './helpers.js';
+import { sessionProject } from './protectedSessions.js';
 
 afterEach(cleanup);
 
@@ -34,44 +31,13 @@ const opaqueRead = (session: string, origin: Observation['origin'], ref: string)
 });
 
 async function setUp() {
-  const box = await sandbox();
-  const dir = box.project;
-  await writeFile(join(dir, 'notes.md'), 'Nothing here.\n');
-  git(dir, 'init', '-q');
-  const keyring = await enableProject(box.home, dir);
-  const location = await resolveLocation({ home: box.home, project: dir, cwd: dir, env: {}, homedir: () => box.root });
+  const t = await sessionProject({ files: { 'notes.md': 'Nothing here.\n' } });
   /** A host session the hooks recorded (ended when `ended`), with one opaque read of `origin`. */
-  const session = async (id: string, origin: Observation['origin'], ended: boolean): Promise<void> => {
-    const store = openObservationStore({ home: box.home, projectKey: projectKey(dir) });
-    const hash = await observationHasher(box.home);
-    try {
-      await store.updateSession(id, () => sealRecord({ ...hostSessionRecord(id, false), ...(ended ? { endedAt: new Date().toISOString() } : {}) }, hash));
-      await store.append([opaqueRead(id, origin, `https://${id}.example/diagram.png`)]);
-    } finally {
-      await store.close();
-    }
-  };
+  const session = (id: string, origin: Observation['origin'], ended: boolean): Promise<void> =>
+    t.recordSession(id, false, { ended, observations: [opaqueRead(id, origin, `https://${id}.example/diagram.png`)] });
   /** An MCP write with no host session (a server without the host's session id). */
-  const write = async (text: string) => {
-    const s = await openProject({
-      home: box.home,
-      project: dir,
-      cwd: dir,
-      env: {},
-      channel: 'mcp',
-      client: 'vitest',
-      personProof: noPersonProof('the MCP server'),
-      keyring,
-    });
-    try {
-      const r = await s.memorize({ text, origin: 'agent' });
-      if (r.declined) throw new Error('declined');
-      return r.result;
-    } finally {
-      await s.close();
-    }
-  };
-  return { location, session, write };
+  const write = (text: string) => t.memorize(text);
+  return { location: t.location, session, write };
 }
 
 describe('an open session’s opaque read and a write that names no session', () => {

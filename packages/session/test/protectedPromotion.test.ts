@@ -4,14 +4,12 @@
  * two sessions unprotected, or a caller claiming protection the home's session record denies,
  * leave it a candidate for every checking reader.
  */
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { openObservationStore, projectKey } from '@cairn/store-fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Observation } from '@cairn/core';
 import { attestationFor } from '../src/host/attestation.js';
-import { noPersonProof, observationHasher, openProject, registeredHostSession, resolveLocation, sealRecord } from '../src/index.js';
-import { cleanup, declareHome, enableProject, git, hostSessionRecord, sandbox } from './helpers.js';
+import { noPersonProof, registeredHostSession } from '../src/index.js';
+import { cleanup, declareHome } from './helpers.js';
+import { sessionProject } from './protectedSessions.js';
 
 afterEach(cleanup);
 
@@ -19,68 +17,28 @@ const TEXT = 'The tide feed is refreshed at six every morning.';
 
 /** A project; `declared` (default true): the person declared the home sandbox-only, as protected sessions need. */
 async function setUp(options: { declared?: boolean } = {}) {
-  const box = await sandbox();
-  const dir = box.project;
-  await writeFile(join(dir, 'feed.md'), 'The feed is refreshed at 06:00.\n');
-  await writeFile(join(dir, 'cron.txt'), '0 6 * * * refresh-feed\n');
-  git(dir, 'init', '-q');
-  const keyring = await enableProject(box.home, dir);
-  const declaration = options.declared === false ? undefined : await declareHome(box.home);
+  const t = await sessionProject({
+    files: { 'feed.md': 'The feed is refreshed at 06:00.\n', 'cron.txt': '0 6 * * * refresh-feed\n' },
+    declared: options.declared !== false,
+  });
   /**
    * What the hooks recorded of a host session in the home: a protected one names the home's
    * declaration, sealed as the hooks' store seals it; `named` false writes it without (as an agent
    * writing the record itself would).
    */
-  const recordSession = async (id: string, isProtected: boolean, named = true): Promise<void> => {
-    const store = openObservationStore({ home: box.home, projectKey: projectKey(dir) });
-    const hash = await observationHasher(box.home);
-    try {
-      await store.updateSession(id, () => sealRecord(hostSessionRecord(id, isProtected, isProtected && named ? declaration : undefined), hash));
-    } finally {
-      await store.close();
-    }
-  };
+  const recordSession = (id: string, isProtected: boolean, named = true): Promise<void> => t.recordSession(id, isProtected, { named });
   /** The MCP server of a host session: `claims` is what the write context says of protection. */
-  const sighting = async (id: string, claims: boolean, source: string) => {
-    const s = await openProject({
-      home: box.home,
-      project: dir,
-      cwd: dir,
-      env: {},
-      channel: 'mcp',
-      client: 'vitest',
-      personProof: noPersonProof('the MCP server'),
-      keyring,
-      hostSession: async () => ({ id, protected: claims, gaps: 0 }),
-    });
-    try {
-      const r = await s.memorize({ text: TEXT, origin: 'agent', source });
-      if (r.declined) throw new Error('declined');
-      return r.result;
-    } finally {
-      await s.close();
-    }
-  };
+  const sighting = (id: string, claims: boolean, source: string) => t.memorize(TEXT, { hostSession: { id, protected: claims }, source });
   /** A checking reader (the CLI: the person's keyring). */
   const statusNow = async (id: string) => {
-    const s = await openProject({
-      home: box.home,
-      project: dir,
-      cwd: dir,
-      env: {},
-      channel: 'cli',
-      client: 'vitest',
-      personProof: noPersonProof('a reader'),
-      keyring,
-    });
+    const s = await t.open('cli', { proof: noPersonProof('a reader') });
     try {
       return (await s.get(id)).status;
     } finally {
       await s.close();
     }
   };
-  const location = await resolveLocation({ home: box.home, project: dir, cwd: dir, env: {}, homedir: () => box.root });
-  return { ...box, dir, location, recordSession, sighting, statusNow };
+  return { ...t, recordSession, sighting, statusNow };
 }
 
 describe('promotion needs protected host sessions (DESIGN.md §2.6)', () => {
@@ -164,12 +122,7 @@ describe('a prompt recorded as the person’s words (the attestation’s exempti
     truncated: false,
   });
   const originsOf = async (t: Awaited<ReturnType<typeof setUp>>, session: string) => {
-    const store = openObservationStore({ home: t.home, projectKey: projectKey(t.dir) });
-    try {
-      await store.append([prompt(session)]);
-    } finally {
-      await store.close();
-    }
+    await t.appendObservations([prompt(session)]);
     return (await attestationFor(t.location, new Date()))?.observations.filter((o) => o.session === session).map((o) => o.origin);
   };
   it('counts as the person’s only in a session whose protection holds; else it is `external`', async () => {

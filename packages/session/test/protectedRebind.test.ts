@@ -5,13 +5,14 @@
  * observation store themselves — a record's rebinding, or a caller's claim to be protected, is
  * never enough.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Observation } from '@cairn/core';
-import { openFileStore, openObservationStore, projectKey } from '@cairn/store-fs';
+import { openFileStore } from '@cairn/store-fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createBinder, gitBlobId, noPersonProof, observationHasher, openProject, readFingerprint, sealRecord } from '../src/index.js';
-import { cleanup, declareHome, enableProject, git, hostSessionRecord as sessionRecord, sandbox } from './helpers.js';
+import { createBinder, gitBlobId, noPersonProof, readFingerprint } from '../src/index.js';
+import { cleanup } from './helpers.js';
+import { sessionProject } from './protectedSessions.js';
 
 afterEach(cleanup);
 
@@ -19,77 +20,37 @@ const QUEUE = ['export class Queue {', '  private items: string[] = [];', '  pus
 const TEXT = 'push appends to the items array.';
 
 async function setUp() {
-  const box = await sandbox();
-  const dir = box.project;
-  await mkdir(join(dir, 'src'));
-  await writeFile(join(dir, 'src/queue.ts'), QUEUE);
-  git(dir, 'init', '-q');
-  git(dir, 'add', '.');
-  git(dir, 'commit', '-qm', 'one');
-  const keyring = await enableProject(box.home, dir);
-  /** The MCP server of a host session (the caller says whether it is protected: the write's own word). */
-  const agent = (session: { id: string; protected: boolean }) =>
-    openProject({
-      home: box.home,
-      project: dir,
-      cwd: dir,
-      env: {},
-      channel: 'mcp',
-      client: 'vitest',
-      personProof: noPersonProof('the MCP server'),
-      hostSession: async () => ({ ...session, gaps: 0 }),
-    });
+  const box = await sessionProject({ files: { 'src/queue.ts': QUEUE }, git: 'commit', declared: true });
+  const dir = box.dir;
   /** A checking reader (the person's keyring, every read checked). */
-  const reader = () =>
-    openProject({
-      home: box.home,
-      project: dir,
-      cwd: dir,
-      env: {},
-      channel: 'cli',
-      client: 'vitest',
-      personProof: noPersonProof('the reader'),
-      keyring,
-    });
-  // Protected sessions need a home the person declared sandbox-only (DESIGN.md §10).
-  const declaration = await declareHome(box.home);
+  const reader = () => box.open('cli', { proof: noPersonProof('the reader') });
   /**
    * What the hook records: a session, and its Read of src/queue.ts as the file is on disk now. A
    * protected session's record names the home's declaration unless `named` is false.
    */
   const observeRead = async (session: string, isProtected: boolean, named = true): Promise<void> => {
-    const store = openObservationStore({ home: box.home, projectKey: projectKey(dir) });
-    try {
-      const hash = await observationHasher(box.home);
-      // Sealed as the hooks' store seals it (session's sealRecord).
-      await store.updateSession(session, () => sealRecord(sessionRecord(session, isProtected, isProtected && named ? declaration : undefined), hash));
-      const read: Observation = {
-        v: 1,
-        id: `obs_${session}`,
-        session,
-        at: new Date().toISOString(),
-        event: 'tool',
-        origin: 'repo',
-        tool: 'Read',
-        call: `call_${session}`,
-        ref: 'src/queue.ts',
-        blob: readFingerprint(gitBlobId(await readFile(join(dir, 'src/queue.ts'))), hash),
-        shingles: ['a1b2c3d4e5f6'],
-        tokens: [],
-        length: QUEUE.length,
-        truncated: false,
-      };
-      await store.append([read]);
-    } finally {
-      await store.close();
-    }
+    const hash = await box.hasher();
+    const read: Observation = {
+      v: 1,
+      id: `obs_${session}`,
+      session,
+      at: new Date().toISOString(),
+      event: 'tool',
+      origin: 'repo',
+      tool: 'Read',
+      call: `call_${session}`,
+      ref: 'src/queue.ts',
+      blob: readFingerprint(gitBlobId(await readFile(join(dir, 'src/queue.ts'))), hash),
+      shingles: ['a1b2c3d4e5f6'],
+      tokens: [],
+      length: QUEUE.length,
+      truncated: false,
+    };
+    await box.recordSession(session, isProtected, { named, observations: [read] });
   };
-  const first = await agent({ id: 'sess-first', protected: false });
-  const r = await first.memorize({ text: TEXT, origin: 'agent', source: 'src/queue.ts:3-5' });
-  await first.close();
-  if (r.declined) throw new Error('declined');
-  const id = r.result.record.id;
-  const written = r.result.record.bindings?.[0]?.hash;
+  const first = await box.memorize(TEXT, { hostSession: { id: 'sess-first', protected: false }, source: 'src/queue.ts:3-5', keyring: false });
+  const id = first.record.id;
+  const written = first.record.bindings?.[0]?.hash;
   await writeFile(join(dir, 'src/queue.ts'), QUEUE.replace('this.items.push(x);', 'this.items.push(x); // appends'));
   const staleNow = async () => {
     const s = await reader();
@@ -99,17 +60,9 @@ async function setUp() {
       await s.close();
     }
   };
-  const sighting = async (session: { id: string; protected: boolean }) => {
-    const s = await agent(session);
-    try {
-      const seen = await s.memorize({ text: TEXT, origin: 'agent', source: 'src/queue.ts:3-5' });
-      if (seen.declined) throw new Error('declined');
-      return seen.result;
-    } finally {
-      await s.close();
-    }
-  };
-  return { ...box, dir, id, written, observeRead, staleNow, sighting };
+  /** The MCP server of a host session re-seeing the memory (the caller says whether it is protected: the write's own word; no keyring). */
+  const sighting = (session: { id: string; protected: boolean }) => box.memorize(TEXT, { hostSession: session, source: 'src/queue.ts:3-5', keyring: false });
+  return { ...box, id, written, observeRead, staleNow, sighting };
 }
 
 describe('a stale memory re-seen by an agent (issue #23, Refreshing)', () => {

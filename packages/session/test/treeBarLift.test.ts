@@ -5,12 +5,12 @@
  * signed `lift` act naming the file's content (its git blob id), and writes are no longer lowered
  * by it — until the file is edited. An MCP session cannot lift. Addresses fake, assembled at run time.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MAX_TREE_TOKENS } from '@cairn/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { noPersonProof, openProject } from '../src/index.js';
-import { cleanup, enableProject, git, sandbox, signingPerson } from './helpers.js';
+import { cleanup } from './helpers.js';
+import { sessionProject } from './protectedSessions.js';
 
 afterEach(cleanup);
 
@@ -20,35 +20,10 @@ const padding = (label: string): string =>
 
 describe('lifting the bar of a working-tree file indexed in part', () => {
   it('the person lifts it for the file as it is; an MCP session cannot; an edit lowers again', async () => {
-    const box = await sandbox();
-    const dir = box.project;
-    git(dir, 'init', '-q');
-    await writeFile(join(dir, '.gitignore'), 'node_modules/\n');
-    await mkdir(join(dir, 'node_modules', 'hosts'), { recursive: true });
-    const readme = join(dir, 'node_modules', 'hosts', 'README.md');
-    await writeFile(readme, `# hosts\n\n${padding('pad')}\n`);
-    const keyring = await enableProject(box.home, dir);
-    const open = (channel: 'mcp' | 'cli') =>
-      openProject({
-        home: box.home,
-        project: dir,
-        cwd: dir,
-        env: {},
-        channel,
-        client: 'vitest',
-        personProof: channel === 'mcp' ? noPersonProof('the MCP server') : signingPerson(box.home).proof,
-        keyring,
-      });
-    const write = async (text: string) => {
-      const s = await open('mcp');
-      try {
-        const r = await s.memorize({ text, origin: 'agent' });
-        if (r.declined) throw new Error('declined');
-        return r.result;
-      } finally {
-        await s.close();
-      }
-    };
+    const box = await sessionProject({ files: { '.gitignore': 'node_modules/\n', 'node_modules/hosts/README.md': `# hosts\n\n${padding('pad')}\n` } });
+    const readme = join(box.dir, 'node_modules', 'hosts', 'README.md');
+    const open = (channel: 'mcp' | 'cli') => box.open(channel);
+    const write = (text: string) => box.memorize(text);
     const lowered = await write(`Our release mirror is ${PAYLOAD} for the team.`);
     expect(lowered.record.origin).toBe('external');
     const id = 'tree:node_modules/hosts/README.md';

@@ -25,7 +25,7 @@ import {
   POLICY,
   redactSecrets,
 } from '@cairn/core';
-import { sandboxOnlyDeclaration, sha256 } from '@cairn/person';
+import { sandboxOnlyDeclaration, sha256, type WithdrawnSandboxDeclaration, withdrawnSandboxDeclarations } from '@cairn/person';
 import { OBSERVATION_KEY_FILE, OBSERVATION_LAYOUT, observationKey, openObservationStore, projectKey } from '@cairn/store-fs';
 import type { ProjectSession } from '../ProjectSession.js';
 import type { Location } from '../resolve/resolveLocation.js';
@@ -908,6 +908,34 @@ export async function protectedChecks(
   } finally {
     await observations.close().catch(() => undefined);
   }
+}
+
+/**
+ * The host sessions the hooks recorded as protected under a sandbox-only declaration the person
+ * has since withdrawn (`@cairn/person`'s `withdrawnSandboxDeclarations`: signed for this home by
+ * their key), started between that declaration and its withdrawal, each with that declaration. No reader trusts them (a session is protected only under
+ * the current declaration, {@link protectedChecks}); doctor names the withdrawal when the
+ * memories their sightings made active read as candidates. Empty when nothing was withdrawn or
+ * the observations cannot be read.
+ */
+export async function withdrawnProtection(location: Location): Promise<Map<string, WithdrawnSandboxDeclaration>> {
+  const out = new Map<string, WithdrawnSandboxDeclaration>();
+  const withdrawn = await withdrawnSandboxDeclarations(location.home);
+  if (withdrawn.length === 0) return out;
+  const byNonce = new Map(withdrawn.map((d) => [d.nonce, d]));
+  const observations = openObservations(location);
+  try {
+    for (const r of await observations.listSessions()) {
+      const d = r.protected && r.sandboxOnly !== undefined ? byNonce.get(r.sandboxOnly) : undefined;
+      // Started while that declaration held: a record written after the withdrawal (the home no longer kept agents out) explains nothing.
+      if (d !== undefined && Date.parse(r.startedAt) >= Date.parse(d.at) && Date.parse(r.startedAt) <= Date.parse(d.withdrawnAt)) out.set(r.id, d);
+    }
+  } catch {
+    return new Map();
+  } finally {
+    await observations.close().catch(() => undefined);
+  }
+  return out;
 }
 
 /**
