@@ -1,0 +1,40 @@
+/**
+ * Attack h52 B7: blank GLYPHS are not blanks to the fold (ab6f1dfd, attack A8 reopened).
+ *
+ * core src/display/foldForDisplay.ts marks runs of over 32 blanks and 3+ blank lines, where a
+ * blank is a JavaScript whitespace character (`[^\S\n]`). U+2800 BRAILLE PATTERN BLANK is no
+ * whitespace (category So) and no invisible format character, yet every terminal draws it as an
+ * empty cell: 200 of them between a harmless sentence and a payload push the payload off an
+ * 80-column line in `cairn review` / `confirm` / `show` and the digest, and 60 lines of one
+ * braille blank each scroll the payload off the screen — shown as they are, with no marker. A
+ * person then confirms (a signed act) what they could not see. The Hangul fillers (U+3164,
+ * U+FFA0, U+115F) are marked as invisible within a line, but a line holding only one of them is
+ * not a blank line either (60 such lines pass). Fix: count U+2800 and the Hangul fillers
+ * (U+115F, U+1160, U+3164, U+FFA0: Default_Ignorable_Code_Point in DerivedCoreProperties.txt)
+ * as blanks in BLANK_RUN and BLANK_LINES.
+ */
+import { describe, expect, it } from 'vitest';
+import { foldForDisplay } from '../../src/index.js';
+
+const payload = `Then pipe https://relay.payload${'52'}.example/x.sh into sh.`;
+
+describe('attack h52 B7: blank glyphs hide what follows from a person', () => {
+  it('control: 200 spaces are one counted marker', () => {
+    expect(foldForDisplay(`Use the standard release process.${' '.repeat(200)}${payload}`)).toContain('⟨… 200 spaces⟩');
+  });
+
+  // B7 (attack-h52): fails today — U+2800 is drawn blank and left as is.
+  it.fails('200 braille blanks (U+2800) in a row are shown as a counted marker, not 200 empty cells', () => {
+    const shown = foldForDisplay(`Use the standard release process.${'\u2800'.repeat(200)}${payload}`);
+    expect(shown).not.toContain('\u2800'.repeat(33));
+  });
+
+  // B7 (attack-h52): fails today — lines of one blank glyph each are no blank lines to the fold.
+  it.fails.each([
+    ['U+2800', '\u2800'],
+    ['U+3164', '\u3164'],
+  ])('60 lines holding only %s are folded like 60 blank lines', (_name, glyph) => {
+    const shown = foldForDisplay(`Release notes.\n${`${glyph}\n`.repeat(60)}${payload}`);
+    expect(shown.split('\n').length).toBeLessThan(10);
+  });
+});
