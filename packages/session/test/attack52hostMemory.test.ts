@@ -12,6 +12,8 @@
  * What an agent could forge may only lower trust. Fix: a memory file that is not a committed
  * file of the project only lowers — it sets no entry of `best` (or carries no tokens and its
  * shingles exempt nothing), in core's attestOrigin.
+ *
+ * Fixed by the lead (session 52): a host memory file's observation lowers and never vouches (it sets no entry of `best`). The test above ran red before the fix.
  */
 import { createHmac } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -51,7 +53,7 @@ describe('attack h52 B1: an agent-written host memory file vouches for a page', 
     attestOrigin({ claimed: 'agent', texts: [write], observations, hash, now: NOW, retentionDays: 14, projectPath });
 
   // B1 (attack-h52): fails today — the memory file's prints exempt the page's, the write comes out `repo`.
-  it.fails('a payload copied into a parent folder CLAUDE.md (outside the project, written by the agent) still lowers the write to web', async () => {
+  it('a payload copied into a parent folder CLAUDE.md (outside the project, written by the agent) still lowers the write to web', async () => {
     const box = await sandbox();
     const user = join(box.root, 'user');
     await mkdir(user, { recursive: true });
@@ -65,7 +67,7 @@ describe('attack h52 B1: an agent-written host memory file vouches for a page', 
   });
 
   // B1 (attack-h52): the same through an @import of a file the agent wrote in /tmp-like space.
-  it.fails('a payload in a file CLAUDE.local.md @imports from outside the project still lowers the write to web', async () => {
+  it('a payload in a file CLAUDE.local.md @imports from outside the project still lowers the write to web', async () => {
     const box = await sandbox();
     const user = join(box.root, 'user');
     await mkdir(user, { recursive: true });

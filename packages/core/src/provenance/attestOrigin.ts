@@ -352,21 +352,13 @@ export function attestOrigin(input: AttestationInput): AttestationResult {
     const mentions = o.tokens
       .filter((h) => h.startsWith(MENTION_PREFIX) && tokens.has(h.slice(MENTION_PREFIX.length)))
       .map((h) => h.slice(MENTION_PREFIX.length));
-    // A possible drop exempts nothing: only what an observation kept vouches.
+    // A possible drop exempts nothing: only what an observation kept vouches. A host's memory file
+    // (CLAUDE.md of a parent folder, of the user, an @import) is one the agent may have written: it
+    // lowers, it never vouches (h52-attack B1): its prints count as no more trusted than any.
+    const vouches = o.tool === HOST_MEMORY_TOOL ? Number.POSITIVE_INFINITY : rank(o.origin);
     for (const h of [...s.map((x) => `s:${x}`), ...[...t, ...mentions].map((x) => `t:${x}`)])
-      best.set(h, Math.min(best.get(h) ?? Number.POSITIVE_INFINITY, rank(o.origin)));
+      best.set(h, Math.min(best.get(h) ?? Number.POSITIVE_INFINITY, vouches));
     return { o, s, t, maybe };
-  });
-  // A text a tracked file of the project reproduces (the working tree attests it `repo` by a run
-  // of its words) is the project's own: no bar lowers it for what an output may have dropped (walk
-  // 51). It is lowered to `repo` (a candidate until a person confirms it); what an observation kept
-  // still lowers it further. Only a tracked file exempts: an untracked one is a file the agent may
-  // have just written with the dropped part copied into it, and what an agent could forge may only
-  // lower trust (issue #22).
-  const repoText = hits.some(({ o, s }) => {
-    if (o.tool !== WORKING_TREE_TOOL || o.origin !== 'repo' || o.tracked !== true) return false;
-    const mine = o.fp === undefined ? (prints.legacy ?? shingles) : shingles;
-    return s.reduce((sum, h) => sum + (mine.get(h) as number), 0) >= minShingles;
   });
   let chosen: { o: Observation; by: AttestationWitness['by']; weight: number; dropped: boolean } | undefined;
   for (const { o, s, t, maybe } of hits) {
@@ -380,7 +372,10 @@ export function attestOrigin(input: AttestationInput): AttestationResult {
     // A truncated observation kept a sparse sample of its words (a widened window, or a part left
     // unread): one shared shingle that is not a stock phrase is all a payload in it may leave, so
     // it is enough (h47; lowering only ever lowers trust).
-    const ownMaybe = repoText ? [] : maybe.filter((h) => (best.get(`t:${h}`) ?? Number.POSITIVE_INFINITY) >= r);
+    // A token a more trusted observation kept (a tracked file of the project holding it, the
+    // person's words) is vouched for; nothing else clears a bar: a file sharing the write's words
+    // but not the token vouches for no token (h52-attack B4).
+    const ownMaybe = maybe.filter((h) => (best.get(`t:${h}`) ?? Number.POSITIVE_INFINITY) >= r);
     const found = !((o.truncated ? shared <= 0 : shared < minShingles) && ownT.length === 0);
     if (!found && ownMaybe.length === 0) continue;
     // What it kept and the text shares weighs first; a possible drop least (it names no token for sure).

@@ -39,22 +39,25 @@ describe('a bar lowers only the kinds of token it dropped (walk 51)', () => {
     expect(r.witness?.observation).toBe(o.id);
   });
 
-  it('never a write a tracked file of the project reproduces: the working tree attests it repo, the bar does not lower it', () => {
+  it('a token a tracked file of the project holds is vouched for past a bar; its words alone vouch for no token', () => {
     const url = `https://status.harbour-own${'51'}.example/board`;
     const readme = `The release checklist is kept at ${url} and every step there is signed off by the on-call engineer before the tag is pushed.`;
     const write = `The release checklist is kept at ${url} and every step there is signed off by the on-call engineer.`;
-    // A tracked file of the project sharing the write's words (no token print held, so only its words exempt).
-    const untracked = { ...observed('repo', readme, { tool: WORKING_TREE_TOOL, session: WORKING_TREE_TOOL, ref: 'README.md', id: 'tree:README.md' }), tokens: [] };
-    const tree = { ...untracked, tracked: true as const };
+    // A tracked file of the project holding the write's words and its URL (as the working tree's index keeps a tracked file).
+    const held = observed('repo', readme, { tool: WORKING_TREE_TOOL, session: WORKING_TREE_TOOL, ref: 'README.md', id: 'tree:README.md' });
+    const tree = { ...held, tracked: true as const };
+    // The same file's words without the URL's print (an untracked file's index entry, or a tracked one past its own cap).
+    const untracked = { ...held, tokens: [] };
     const r = attest(write, [o, tree]);
     expect(r.origin).toBe('repo');
     expect(r.witness?.ref).toBe('README.md');
     expect(r.witness?.dropped).toBeUndefined();
     // The same words with no file of the project: the bar lowers them.
     expect(attest(write, [o]).origin).toBe('web');
-    // An untracked file is one the agent may have just written, the dropped part copied in: it
-    // exempts nothing (what an agent could forge may only lower trust).
+    // Words shared without the token vouch for no token: the agent may have just written that file,
+    // or quoted one sentence of a tracked one beside the dropped URL (h52-attack B4).
     expect(attest(write, [o, untracked]).origin).toBe('web');
+    expect(attest(write, [o, { ...untracked, tracked: true as const }]).origin).toBe('web');
     // A file of the project that shares no run of the write's words vouches for nothing.
     const other = {
       ...observed('repo', 'Unrelated notes about the tide tables and their units in metres.', {
