@@ -80,6 +80,6 @@ describe('a home folder its owner cannot write', () => {
     expect(r.status, r.stderr).not.toBe(0);
     expect(r.stderr).toContain(dir);
     expect(r.stderr).toContain(`permission denied in ${dir}`);
-    expect(r.stderr).toContain(`run \`chmod -R u+rwX,go-rwx ${dir}\``);
+    expect(r.stderr).toContain(`run \`chmod u+rwx ${dir}\``);
   });
 });

@@ -20,17 +20,17 @@ const refused = (path: string, syscall = 'mkdir') =>
 
 describe('attack h52 B6: the permission hint', () => {
   it('control: inside a store folder it names that folder', () => {
-    expect(refused('/home/dev/.cairn/projects/p1/write.lock')).toContain('chmod -R u+rwX,go-rwx /home/dev/.cairn/projects/p1');
+    expect(refused('/home/dev/.cairn/projects/p1/write.lock')).toContain('chmod u+rwx /home/dev/.cairn/projects/p1');
   });
 
-  // B6 (attack-h52): fails today — the hint runs chmod -R on the person's whole home folder and on /.
-  it.fails('never tells the person to chmod -R the folder ABOVE the Cairn home (their home folder, /)', () => {
+  // B6 (attack-h52): failed before the lead's fix — the hint ran chmod -R on the person's whole home folder and on /.
+  it('never tells the person to chmod -R the folder ABOVE the Cairn home (their home folder, /)', () => {
     expect(refused('/home/dev/.cairn')).not.toMatch(/chmod -R \S+ \/home\/dev`/u);
     expect(refused('/x')).not.toMatch(/chmod -R \S+ \/`/u);
   });
 
-  // B6 (attack-h52): fails today — the folder is pasted into the command unquoted.
-  it.fails('quotes the folder it names, so a blank in it does not split the command', () => {
-    expect(refused('/home/dev/My Projects/.cairn/projects/p1/write.lock')).toContain("chmod -R u+rwX,go-rwx '/home/dev/My Projects/.cairn/projects/p1'");
+  // B6 (attack-h52): failed before the lead's fix — the folder was pasted into the command unquoted.
+  it('quotes the folder it names, so a blank in it does not split the command', () => {
+    expect(refused('/home/dev/My Projects/.cairn/projects/p1/write.lock')).toContain("chmod u+rwx '/home/dev/My Projects/.cairn/projects/p1'");
   });
 });

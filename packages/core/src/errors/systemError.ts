@@ -35,14 +35,21 @@ const HINTS: Readonly<Record<string, string>> = {
 /**
  * The folder a refused permission was met in, redacted, and the one command that gives its owner
  * the rights back (walk h52 item 1: a project folder at mode 0500 failed `cairn memorize` with
- * "EACCES (mkdir write.lock)" and no word of which folder or what to run). `chmod -R u+rwX,go-rwx`
- * makes the folder and what it holds 0700/0600 (DESIGN.md §6) whichever of them lost a bit.
+ * "EACCES (mkdir write.lock)" and no word of which folder or what to run). `chmod u+rwx <folder>`
+ * gives the owner back the folder that refused, shell-quoted; `cairn doctor` then checks the whole
+ * home for 0700/0600 (DESIGN.md §6) and names its recursive fix.
  */
 function permissionHint(code: string, path: unknown): string | undefined {
   if ((code !== 'EACCES' && code !== 'EPERM') || typeof path !== 'string' || !path.includes('/')) return undefined;
   const folder = redactSecrets(path.replace(/\/+[^/]*\/*$/u, '') || '/').text;
-  return `${code === 'EACCES' ? 'permission denied' : 'operation not permitted'} in ${folder}: the store must be owned by you with folders 0700 and files 0600; run \`chmod -R u+rwX,go-rwx ${folder}\``;
+  // The folder that refused, owner rights only and not recursive: it may be the person's home
+  // folder or `/` (the Cairn home made inside it), where `chmod -R … go-rwx` would strip every
+  // file of theirs (h52-attack B6); `cairn doctor` names the recursive fix for the Cairn home itself.
+  return `${code === 'EACCES' ? 'permission denied' : 'operation not permitted'} in ${folder}: the store must be owned by you with folders 0700 and files 0600; run \`chmod u+rwx ${shellWord(folder)}\` (then \`cairn doctor\`)`;
 }
+
+/** `word` as one POSIX shell word: as it is when it holds only safe characters, else single-quoted. */
+const shellWord = (word: string): string => (/^[\w./@%+=:,-]+$/u.test(word) ? word : `'${word.replace(/'/gu, `'\\''`)}'`);
 
 /** The hint for a code; SQLite's extended codes (`SQLITE_IOERR_WRITE`, …) take their primary code's. */
 const hintFor = (code: string): string | undefined => HINTS[code] ?? (code.startsWith('SQLITE_') ? HINTS[code.split('_', 2).join('_')] : undefined);
