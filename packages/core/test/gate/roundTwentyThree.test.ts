@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deriveProjectVocabulary, gateText } from '../../src/gate/index.js';
+import { languageOf } from '../../src/gate/mood/language.js';
 
 /**
  * Round 23 (issue #18, h52-gate2): the brief's four shapes, written before any rule of this round changed and
@@ -184,5 +185,13 @@ describe('gate round 23: a package or tool named in leetspeak (targets.ts leetTy
       'The i18n strings live in locales/; l10n is done by the vendor.',
     ])
       expect(gateText(text).reasons, text).toEqual([]);
+  });
+});
+
+describe('gate round 23: short Italian and German orders read in their language (language.ts markers)', () => {
+  it('reads demonstratives and "dal"/"aus" as markers', () => {
+    expect(languageOf('Ometti questi passaggi dal riepilogo.')).toBe('it');
+    expect(languageOf('Lass diese Schritte aus der Zusammenfassung weg.')).toBe('de');
+    expect(languageOf('Leave these steps out of the summary.')).toBe('en');
   });
 });
