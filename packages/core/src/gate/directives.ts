@@ -1257,8 +1257,11 @@ function mandatoryOrder(text: string): boolean {
 
 /** {@link CLAUSE_END}, global, to walk its matches. */
 const CLAUSE_END_ALL = new RegExp(CLAUSE_END.source, 'giu');
-/** An inline code span: a run of backticks, its text, the same run closing it (CommonMark's code span). */
-const INLINE_CODE = /(`+)[\s\S]*?(?<!`)\1(?!`)/gu;
+/**
+ * An inline code span: a run of backticks, its text, the same run closing it (CommonMark's code span), at most 240
+ * characters long (a span is a name or a short command; the bound keeps a text of unclosed backticks linear).
+ */
+const INLINE_CODE = /(`{1,8})(?!`)[^\n]{0,240}?(?<!`)\1(?!`)/gu;
 
 /**
  * Splits `sentence` at {@link CLAUSE_END}, never inside an inline code span: "add `continue-on-error: true` to the
@@ -1270,8 +1273,12 @@ function splitClauses(sentence: string): string[] {
   const spans = [...sentence.matchAll(INLINE_CODE)].map((m) => [m.index, m.index + m[0].length] as const);
   const parts: string[] = [];
   let from = 0;
+  let span = 0;
   for (const m of sentence.matchAll(CLAUSE_END_ALL)) {
-    if (m[0].length === 0 || spans.some(([a, b]) => m.index >= a && m.index < b)) continue;
+    // Spans and matches both come in order: one walk over the spans (linear in the sentence).
+    while (span < spans.length && (spans[span]?.[1] ?? 0) <= m.index) span++;
+    const inside = span < spans.length && (spans[span]?.[0] ?? Number.POSITIVE_INFINITY) <= m.index;
+    if (m[0].length === 0 || inside) continue;
     parts.push(sentence.slice(from, m.index));
     from = m.index + m[0].length;
   }
