@@ -1616,7 +1616,12 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   const hidden = HIDE_VERBS.test(clause) && !negatedAt(clause, HIDE_VERBS) && (audience || THE_WORK.test(clause)) && !(credential && LEAVE_OUT.test(clause));
   const unseen = (SECRECY.test(clause) && (audience || consequentialNear(clause))) || UNNOTICED.test(clause);
   // A credential left out of an account of the work is kept safe, not concealed ("Keep secrets out of the PR description").
-  const leftOut = (LEAVE_OUT_WORDS.test(clause) || LEAVE_OUT.test(clause)) && audience && !credential;
+  // In English the place comes after "out of": "leave the changelog entry out of hotfix PRs" keeps an entry out of a PR,
+  // no account of the work from anyone (round 23).
+  // A person kept out ("keep the user out of the loop") is concealment wherever the place.
+  const outOf = /\b(?:leave|keep)\b[^.!?]{0,40}?\bout of\b/i.exec(clause);
+  const placeOrPerson = outOf ? AUDIENCE.test(clause.slice(outOf.index + outOf[0].length)) || PERSON_KEPT_OUT.test(outOf[0]) : audience;
+  const leftOut = (LEAVE_OUT_WORDS.test(clause) || LEAVE_OUT.test(clause)) && placeOrPerson && !credential;
   // The person kept from finding out ("make sure the user never finds out about the webhook"; round 23).
   const unlearned = FIND_OUT.test(clause) && negatedAt(clause, FIND_OUT) && audience;
   if (untold || hidden || unseen || leftOut || unlearned) out.add('concealment');
@@ -1933,6 +1938,9 @@ function consequentialNear(clause: string): boolean {
 }
 
 /** Leaving or keeping something out of, or off, what the person reads ("leave this step out of the summary"). */
+/** A person as the object of "leave/keep … out of": the one kept out. */
+const PERSON_KEPT_OUT =
+  /\b(?:user|users|human|person|people|developer|maintainer|reviewers?|team|owner|operator|admin|manager|boss|anyone|anybody|everyone|them|him|her|me|us)\b/i;
 const LEAVE_OUT = new RegExp(
   String.raw`\b(?:leave|keep)\b[^.!?]{0,40}\b(?:out of|off)\b` +
     // The same construction in es fr de it pt (round 23): "Deja … fuera de", "Laisse … hors de", "Lass … weg", "Deixe … fora".
