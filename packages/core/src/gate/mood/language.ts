@@ -29,9 +29,10 @@ const MARKERS: Readonly<Record<'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'tr', R
     ).split(' '),
   ),
   de: new Set(
-    'der die das und ist nicht mit für ein eine den dem zu bei immer nie wenn vor nach sie du bitte auf im des auch nur oder aber wie wird werden sind hat haben kann dass sich diese dieser dieses diesen aus'.split(
-      ' ',
-    ),
+    (
+      'der die das und ist nicht mit für ein eine den dem zu bei immer nie wenn vor nach sie du bitte auf im des auch nur oder ' +
+      'aber wie wird werden sind hat haben kann dass sich diese dieser dieses diesen aus'
+    ).split(' '),
   ),
   it: new Set(
     (
