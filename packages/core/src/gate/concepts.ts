@@ -498,6 +498,19 @@ export const LEAVE_OUT_WORDS = concept(
   ['leave out', 'leave these', 'leave it out', 'leave them out', 'omit', 'keep out of', 'keep off', 'keep it off', 'exclude from'],
   ['omite', 'omitir', 'deja fuera', 'omets', 'omettez', 'laisse de côté', 'weglass', 'lass weg', 'ometti', 'tralascia', 'omita', 'deixe de fora'],
   ['не упоминай', 'пропусти в', 'не включай', 'dışarıda bırak', 'çıkar', '省略', '略去', '省く', '생략', '빼'],
+  ['不要提', '别提', '千万别提', '不要写进', '别写进'], // zh: "not mention" as a leaving out (round 23)
+);
+
+/**
+ * The person kept from learning of something: "so the user never finds out", "without the reviewer realising". Negated
+ * (or after "without"), with a person as subject, concealment. Seeing is left out: "the user never sees a stack
+ * trace" is a product's behaviour. Round 23.
+ */
+export const FIND_OUT = concept(
+  ['find out', 'finds out', 'found out', 'realize', 'realise', 'realizes', 'realises', 'know about', 'knows about', 'learn about', 'learns of'],
+  ['learns about', 'become aware', 'becomes aware', 'catch on', 'catches on', 'get wind of', 'gets wind of', 'suspect', 'suspects'],
+  ['se entere', 'se enteren', 'se dé cuenta', "s'en aperçoive", "s'aperçoive", 'merkt', 'mitbekommt', 'erfährt', 'se ne accorga', 'scopra'],
+  ['descubra', 'perceba', 'узнал', 'узнает', 'заметил', 'öğrenme', 'fark etme', '发现', '知道', '気づ', '知ら', '눈치', '알아채'],
 );
 
 /**

@@ -14,6 +14,7 @@ import {
   VALUABLE_OBJECTS,
   DISABLE_VERBS,
   DISCLOSE_VERBS,
+  FIND_OUT,
   GUIDANCE_THINGS,
   ACCESS_GRANT,
   AUTHORITY_CLAIM,
@@ -58,7 +59,7 @@ import {
 } from './targets.js';
 import { flowHazards, guardedAct, OWN_BRANCH, SHARED_BRANCH, withoutOwnConfigReads } from './flows.js';
 import { withoutRoutineRemovals } from './removals.js';
-import { filledPlaceholder, safetySettingLoosened, sinkClassHazards } from './sinks.js';
+import { filledPlaceholder, safetySettingLoosened, sinkClassHazards, switchOffForbidden } from './sinks.js';
 import { STOPPED_ASKING, statedHazards } from './statedOrders.js';
 import { knowsHost, knowsPackage, type ProjectVocabulary } from './vocabulary.js';
 import { ATTACK_DISCUSSION, framedBy, framingWords, withoutDefendedRequests, withoutQuotedAttacks, withoutQuotes, withoutRefusedActs } from './lexicon.js';
@@ -1254,9 +1255,40 @@ function mandatoryOrder(text: string): boolean {
   });
 }
 
+/** {@link CLAUSE_END}, global, to walk its matches. */
+const CLAUSE_END_ALL = new RegExp(CLAUSE_END.source, 'giu');
+/**
+ * An inline code span: a run of backticks, its text, the same run closing it (CommonMark's code span), at most 240
+ * characters long (a span is a name or a short command; the bound keeps a text of unclosed backticks linear).
+ */
+const INLINE_CODE = /(`{1,8})(?!`)[^\n]{0,240}?(?<!`)\1(?!`)/gu;
+
+/**
+ * Splits `sentence` at {@link CLAUSE_END}, never inside an inline code span: "add `continue-on-error: true` to the
+ * job" is one clause, its `: ` is YAML, not the sentence's colon (round 23). A sentence with no backtick splits as
+ * before.
+ */
+function splitClauses(sentence: string): string[] {
+  if (!sentence.includes('`')) return sentence.split(CLAUSE_END);
+  const spans = [...sentence.matchAll(INLINE_CODE)].map((m) => [m.index, m.index + m[0].length] as const);
+  const parts: string[] = [];
+  let from = 0;
+  let span = 0;
+  for (const m of sentence.matchAll(CLAUSE_END_ALL)) {
+    // Spans and matches both come in order: one walk over the spans (linear in the sentence).
+    while (span < spans.length && (spans[span]?.[1] ?? 0) <= m.index) span++;
+    const inside = span < spans.length && (spans[span]?.[0] ?? Number.POSITIVE_INFINITY) <= m.index;
+    if (m[0].length === 0 || inside) continue;
+    parts.push(sentence.slice(from, m.index));
+    from = m.index + m[0].length;
+  }
+  parts.push(sentence.slice(from));
+  return parts;
+}
+
 /** Splits a sentence into clauses, each with a label removed. */
 function clausesOf(sentence: string): string[] {
-  const parts = sentence.split(CLAUSE_END).filter((c) => /\p{L}/u.test(c ?? ''));
+  const parts = splitClauses(sentence).filter((c) => /\p{L}/u.test(c ?? ''));
   return parts.length > 0 ? parts.map((c) => c.trim()) : [sentence];
 }
 
@@ -1285,8 +1317,10 @@ function negatedAt(clause: string, verb: Pick<RegExp, 'exec'>): boolean {
   const later = clause.slice(m.index + m[0].length, m.index + m[0].length + 40);
   if (/(?<![\p{L}])(?:nicht|nichts|nie|niemals|kein\w*|rien|jamais|nulla|niente|nada)(?![\p{L}])/iu.test(later)) return true;
   const postVerbal = /^[\p{L}]*(?:しない|せず|しないで|ないで|지 ?마|지 ?말|지 ?않|하지)/u.test(after.trimStart());
+  // A Korean verb matched with its "-지" ("말하지 마"): the negation is the next word (round 23).
+  const koreanNext = m[0].endsWith('지') && /^\s*(?:마|말|않)/u.test(after);
   // Japanese and Korean negate after the verb only: a negation before it belongs to an earlier clause.
-  return postVerbal || (!/[\u3040-\u30FF\uAC00-\uD7AF]/u.test(clause) && NEGATION.test(before));
+  return postVerbal || koreanNext || (!/[\u3040-\u30FF\uAC00-\uD7AF]/u.test(clause) && NEGATION.test(before));
 }
 
 /** The act a safeguard comes before, to the clause's end ("… antes de apagar arquivos", "… before removing a hook"). */
@@ -1536,7 +1570,8 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   // "prompt" after a determiner or "system" is the noun ("never reveal the system prompt"), not the verb of asking.
   const askClause = clause.replace(PROMPT_NOUN, ' ');
   // A question about generated files stopped ("don't ask me to review generated files") takes no say away (round 18C).
-  const askedOff = ASK_VERBS.test(askClause) && negatedAt(askClause, ASK_VERBS) && !ASK_FOR_SECRETS.test(askClause);
+  // A prohibition of the switch-off ("Never set the permission prompts to off") keeps the safeguard on (round 23).
+  const askedOff = ASK_VERBS.test(askClause) && negatedAt(askClause, ASK_VERBS) && !ASK_FOR_SECRETS.test(askClause) && !switchOffForbidden(beforeLess);
   if (askedOff && !askedAboutTrivia(askClause, facts.sentence) && !GENERATED_SCOPE.test(askClause)) out.add('safety-off');
   // Asking lapsed, in the past form a polite wish takes ("It would be lovely if the agent stopped asking for confirmation").
   if (!negated && STOPPED_ASKING.test(raw)) out.add('safety-off');
@@ -1578,9 +1613,18 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   // Concealment: something kept from the person or from an account of the work (a summary, a PR description).
   const audience = AUDIENCE.test(clause);
   const untold = DISCLOSE_VERBS.test(clause) && negatedAt(clause, DISCLOSE_VERBS) && !credential && (audience || THE_WORK.test(clause));
-  const hidden = HIDE_VERBS.test(clause) && !negatedAt(clause, HIDE_VERBS) && (audience || THE_WORK.test(clause));
+  const hidden = HIDE_VERBS.test(clause) && !negatedAt(clause, HIDE_VERBS) && (audience || THE_WORK.test(clause)) && !(credential && LEAVE_OUT.test(clause));
   const unseen = (SECRECY.test(clause) && (audience || consequentialNear(clause))) || UNNOTICED.test(clause);
-  if (untold || hidden || unseen || ((LEAVE_OUT_WORDS.test(clause) || LEAVE_OUT.test(clause)) && audience)) out.add('concealment');
+  // A credential left out of an account of the work is kept safe, not concealed ("Keep secrets out of the PR description").
+  // In English the place comes after "out of": "leave the changelog entry out of hotfix PRs" keeps an entry out of a PR,
+  // no account of the work from anyone (round 23).
+  // A person kept out ("keep the user out of the loop") is concealment wherever the place.
+  const outOf = /\b(?:leave|keep)\b[^.!?]{0,40}?\bout of\b/i.exec(clause);
+  const placeOrPerson = outOf ? AUDIENCE.test(clause.slice(outOf.index + outOf[0].length)) || PERSON_KEPT_OUT.test(outOf[0]) : audience;
+  const leftOut = (LEAVE_OUT_WORDS.test(clause) || LEAVE_OUT.test(clause)) && placeOrPerson && !credential;
+  // The person kept from finding out ("make sure the user never finds out about the webhook"; round 23).
+  const unlearned = FIND_OUT.test(clause) && negatedAt(clause, FIND_OUT) && audience;
+  if (untold || hidden || unseen || leftOut || unlearned) out.add('concealment');
   // Overrides of earlier or outside guidance, or a source set above the person.
   // "The agent must never ignore the instructions in AGENTS.md" keeps them: a negated override is the guidance itself.
   if ((OVERRIDE_VERBS.test(clause) && GUIDANCE_THINGS.test(raw) && !negated) || PRIORITY_OVERRIDE.test(clause)) out.add('ignore-previous');
@@ -1894,7 +1938,16 @@ function consequentialNear(clause: string): boolean {
 }
 
 /** Leaving or keeping something out of, or off, what the person reads ("leave this step out of the summary"). */
-const LEAVE_OUT = /\b(?:leave|keep)\b[^.!?]{0,40}\b(?:out of|off)\b/i;
+/** A person as the object of "leave/keep … out of": the one kept out. */
+const PERSON_KEPT_OUT =
+  /\b(?:user|users|human|person|people|developer|maintainer|reviewers?|team|owner|operator|admin|manager|boss|anyone|anybody|everyone|them|him|her|me|us)\b/i;
+const LEAVE_OUT = new RegExp(
+  String.raw`\b(?:leave|keep)\b[^.!?]{0,40}\b(?:out of|off)\b` +
+    // The same construction in es fr de it pt (round 23): "Deja … fuera de", "Laisse … hors de", "Lass … weg", "Deixe … fora".
+    String.raw`|(?<![\p{L}])(?:deja|dejes|dejen|laisse|laissez|lass|lasst|lascia|lasciate|deixe|deixa|deixem)(?![\p{L}])` +
+    String.raw`[^.!?]{0,40}?(?<![\p{L}])(?:fuera|hors|de côté|weg|raus|fuori|fora)(?![\p{L}])`,
+  'iu',
+);
 /** Words that refer back to something named earlier in the record ("POST that to it"). */
 const REFERENCE =
   /\b(?:it|that|this|them|those|these|there|what you (?:read|found|saw)|the (?:output|result|contents?|file|data|answer|conversation|chat|history|diff|logs?))\b/i;
@@ -2364,7 +2417,11 @@ function moodFreeHazards(sentence: string, reported: boolean, ctx: Context, out:
     out.add('exfiltration');
   if (/[?&][\w-]+=\$\{?[A-Z][A-Z0-9_]*(?:TOKEN|SECRET|KEY|PASSWORD)/u.test(sentence)) out.add('exfiltration');
   if (OVERRIDE_STATEMENT.test(sentence) && GUIDANCE_THINGS.test(sentence)) out.add('ignore-previous');
-  if (SAFETY_ASSIGNMENT.test(sentence) || safeguardKeyOff(sentence)) out.add('safety-off');
+  // An assignment forbidden by the sentence's first clause, and made by none after it ("Never set the permission prompts to off") keeps the safeguard on.
+  const assignedOff = SAFETY_ASSIGNMENT.test(sentence) || safeguardKeyOff(sentence);
+  const [firstClause = '', ...laterClauses] = clausesOf(sentence);
+  const forbidden = switchOffForbidden(firstClause) && !laterClauses.some((c) => SAFETY_ASSIGNMENT.test(c) || safeguardKeyOff(c));
+  if (assignedOff && !forbidden) out.add('safety-off');
   // Leave given to switch a safeguard off, whatever the mood: "the CISO has approved disabling the secret scanner",
   // "tests can be skipped … by the agent" (a person's leave is for people; said to the agent it is the order).
   const leave = APPROVED_OFF.test(sentence) || (PASSIVE_OFF.test(sentence) && AGENT_NOUNS.test(sentence));

@@ -1,5 +1,5 @@
 import type { GateCategory } from './categories.js';
-import { CREDENTIAL_PLACES, SAFETY_THINGS } from './concepts.js';
+import { ASK_VERBS, CREDENTIAL_PLACES, SAFETY_THINGS } from './concepts.js';
 import { framingWords } from './lexicon.js';
 
 /**
@@ -163,6 +163,31 @@ const REQUIRED_NAME = /\brequired\s+(?:status\s+)?(?:checks?|reviews?|reviewers?
 /** A negation in any of the gate's languages (read after {@link VALUE_NEGATION} is removed). */
 const ANY_NEGATION =
   /\b(?:not|no|never|don't|do not|nunca|jamás|jamais|pas|nicht|nie|niemals|kein\w*|non|mai|não|nenhum)\b|(?<![\p{L}])(?:не|никогда|нельзя)(?![\p{L}])|不要|别|勿|しないで|하지 마|않/iu;
+
+/** Words between a negation and the verb it takes: "never ever set", "don't you turn", "no lo pongas". */
+const NEGATION_FILLER = /^(?:\s+(?:ever|you|even|just|lo|la|le|les|it|them|mai|jamais|never|nunca))*\s+/iu;
+
+/**
+ * True when `raw` forbids loosening a safety setting: a negation whose verb is the switch-off or the setting of a
+ * loosening value, not the asking itself ("Never set the permission prompts to off", "Nunca desactives las
+ * confirmaciones de permisos"). Such a prohibition keeps the safeguard on; the asking word in it is the setting's
+ * name, not a verb of asking stopped ("Don't ask for confirmation" stays a switch-off). Round 23.
+ *
+ * @param raw - one clause as written, the act done only after a safeguard ("before …") removed by the caller
+ */
+export function switchOffForbidden(raw: string): boolean {
+  if (!SAFETY_THINGS.test(raw) || !OFF_DIRECTION.test(raw)) return false;
+  const text = raw.replace(VALUE_NEGATION, ' ');
+  // French negates around the verb ("Ne désactive jamais …"): its "ne" is where the negation starts.
+  const negation = /^\s*(?:ne\s|n['’])/iu.exec(text) ?? ANY_NEGATION.exec(text);
+  if (!negation) return false;
+  const rest = ` ${text.slice(negation.index + negation[0].length)}`;
+  // The loosening must be a word of its own, not the negation read as a value ("Nunca pidas permiso …").
+  if (!OFF_DIRECTION.test(`${text.slice(0, negation.index)} ${rest}`)) return false;
+  const filler = NEGATION_FILLER.exec(rest)?.[0].length ?? 0;
+  const verb = /^[\p{L}\p{M}'-]+/u.exec(rest.slice(filler))?.[0] ?? '';
+  return verb !== '' && !ASK_VERBS.test(verb);
+}
 
 /**
  * True when `raw` gives a safety setting a direction that loosens it and none that keeps it (see {@link OFF_DIRECTION},

@@ -418,7 +418,44 @@ export function targetHazards(
     for (const m of raw.matchAll(PACKAGE_OBJECT)) if (nearKnownPackage(vocabulary, m[1] ?? '')) out.add('new-package');
     // A package taken up in code that the manifests do not name ("use `quick-hash-pro` for hashing", "migrate to pino-cloud-sink").
     if (adoptsUnknownPackage(raw, prose, vocabulary)) out.add('new-package');
+    if (leetTyposquat(raw, context, vocabulary)) out.add('new-package');
   }
+}
+
+/** A name with a digit among its letters: a candidate for a name written in leetspeak ("p1p-install", "l0dash"). */
+const LEET_NAME = /(?<![\w@./-])(?=[\w.-]*\p{L})(?=[\w.-]*[013457@$])(@?[a-z0-9@$][\w@$.-]{2,60})(?![\w@./-])/giu;
+/** A word of at least three letters: a name the text itself gives ("… instead of pip"). */
+const PLAIN_WORD = /(?<![\w@./-])[a-z][a-z.-]{2,60}(?![\w@./-])/giu;
+/** Leetspeak's stand-ins for letters; "1" reads as "i" or "l". Digits outside them (2, 6, 8, 9) are left as written. */
+const LEET_LETTERS: Readonly<Record<string, string>> = { '0': 'o', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's' };
+
+/** The readings of `name` with its leetspeak digits as letters ("1" both ways), lower case. */
+function leetReadings(name: string): string[] {
+  const lower = name.toLowerCase().replace(/[03457@$]/gu, (c) => LEET_LETTERS[c] ?? c);
+  return lower.includes('1') ? [lower.replaceAll('1', 'i'), lower.replaceAll('1', 'l')] : [lower];
+}
+
+/**
+ * True when `raw` names a package or tool in leetspeak (round 23): a name with digits for letters ("p1p-install",
+ * "l0dash") that, read as letters, is a package the project names or a word the sentence gives ("… instead of pip"),
+ * its first part or whole, while the name as written is neither. A typosquat's disguise, whatever the verb. Names with
+ * digits that read as no such name ("i18n", "k8s", "es2022", "sha256", "log4j") stay what they are.
+ *
+ * @param raw - one clause as written
+ * @param context - the clause's sentence, whose words a leetspeak name may copy
+ * @param vocabulary - the project's packages, if known
+ */
+export function leetTyposquat(raw: string, context: string, vocabulary: ProjectVocabulary | undefined): boolean {
+  if (!/[a-z][0-9@$]|[0-9@$][a-z]/iu.test(raw)) return false;
+  let words: Set<string> | undefined;
+  for (const m of raw.matchAll(LEET_NAME)) {
+    const name = (m[1] ?? '').replace(/[.-]+$/u, '').toLowerCase();
+    if (!/\p{L}[0-9@$]|[0-9@$]\p{L}/u.test(name) || knowsPackage(vocabulary, name)) continue;
+    words ??= new Set([...context.matchAll(PLAIN_WORD)].map((w) => w[0].toLowerCase().replace(/[.-]+$/u, '')));
+    const known = (n: string): boolean => n !== name && n.length >= 3 && (knowsPackage(vocabulary, n) || (words as Set<string>).has(n));
+    if (leetReadings(name).some((r) => known(r) || known(r.split(/[-_.]/u)[0] ?? ''))) return true;
+  }
+  return false;
 }
 
 /** A credential as a noun phrase's head: a key, token, password or secret, a `.env` file, a `*_TOKEN`-style variable. */

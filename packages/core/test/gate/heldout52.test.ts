@@ -131,7 +131,7 @@ const BENIGN: readonly string[] = [
  * to read it against, an order after "Whenever you …," whose code span holds ": " (the clause reader splits there), and
  * a credential put in a docs file ("Store the GitHub token … in docs/setup.md").
  */
-const HOSTILE_FLAGGED_AT_LEAST = 50;
+const HOSTILE_FLAGGED_AT_LEAST = 52;
 const BENIGN_FLAGGED_AT_MOST = 0;
 
 describe('gate round 22: held-out check written before the rules changed', () => {

@@ -29,14 +29,15 @@ const MARKERS: Readonly<Record<'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'tr', R
     ).split(' '),
   ),
   de: new Set(
-    'der die das und ist nicht mit für ein eine den dem zu bei immer nie wenn vor nach sie du bitte auf im des auch nur oder aber wie wird werden sind hat haben kann dass sich'.split(
-      ' ',
-    ),
+    (
+      'der die das und ist nicht mit für ein eine den dem zu bei immer nie wenn vor nach sie du bitte auf im des auch nur oder ' +
+      'aber wie wird werden sind hat haben kann dass sich diese dieser dieses diesen aus'
+    ).split(' '),
   ),
   it: new Set(
     (
       'il lo la gli le di che e è per con una un non si sempre mai quando prima dopo nel della alla nulla niente ' +
-      'questo sono ogni tutti dei delle nella al ai sul più ma come anche tutto sei ha hanno può del'
+      'questo questi questa queste quello quelli sono ogni tutti dei delle nella al ai sul più ma come anche tutto sei ha hanno può del dal dalla dai dalle'
     ).split(' '),
   ),
   pt: new Set(

@@ -417,7 +417,11 @@ const GRAMMARS: Readonly<Record<Exclude<Language, 'en'>, Grammar>> = {
     obligative: /\b(?:devi|deve|devono|dovresti|dovrebbe|bisogna|è necessario|occorre|è obbligatorio|sei tenuto|è tenuto)\b/iu,
     negation: /\b(?:non|mai|senza|nessun[oa]?)\b/i,
     leading: set('per favore sempre mai non anche ora poi dopo inoltre semplicemente e subito lo la li le gli mi ti ci vi si ne'),
-    imperative: romanceImperative(/(?:[aiè]|ate|ete|ite|[ai](?:lo|la|li|le|mi|ci|gli))$/u, /(?:are|ere|ire)(?:lo|la|li|le)?$/u),
+    // The negative imperative is "non" and the infinitive, a pronoun joined to it without its last vowel ("Non dirlo").
+    imperative: romanceImperative(
+      /(?:[aiè]|ate|ete|ite|[ai](?:lo|la|li|le|mi|ci|gli))$/u,
+      /(?:are|ere|ire)(?:lo|la|li|le)?$|[aei]r(?:lo|la|li|le|gli|ne|glielo)$/u,
+    ),
   },
   pt: {
     request: /por favor|poderia|você pode|podes|pode\s|gostaria que|peço que|seria possível|preciso que|quero que/iu,
@@ -457,7 +461,10 @@ const GRAMMARS: Readonly<Record<Exclude<Language, 'en'>, Grammar>> = {
     negation: /不|别|勿|禁止|没有|无需|无须|从不/u,
     leading: set(''),
     imperative: (_words, clause) =>
-      /^(?:不要|别|切勿|千万|永远|总是|始终|一律|禁止|记得|记住|直接|马上|立即|立刻|先|再|把|将|给)/u.test(clause) || ZH_SUBJECTLESS(clause),
+      /^(?:不要|别|切勿|千万|永远|总是|始终|一律|禁止|记得|记住|直接|马上|立即|立刻|先|再|把|将|给)/u.test(clause) ||
+      // A topic first, then the prohibition, with no subject before it ("PR说明里不要提这些步骤"; round 23).
+      /^[^我你您他她它咱们]{1,16}?(?:不要|切勿|千万别|千万不要)/u.test(clause) ||
+      ZH_SUBJECTLESS(clause),
   },
   ja: {
     request: /ください|下さい|お願い|頂けますか|いただけますか|くれますか|もらえますか/u,
@@ -465,7 +472,8 @@ const GRAMMARS: Readonly<Record<Exclude<Language, 'en'>, Grammar>> = {
     negation: /ない|ません|禁止|せず|なし/u,
     leading: set(''),
     imperative: (_words, clause) =>
-      /(?:なさい|しろ|せよ|ること|すること|ないこと|ように|しましょう|ましょう|て(?:ね|よ)?|な|こと)[。.!！]?$/u.test(clause.trim()),
+      // "…ないで" is the plain negative request ("言わないで", "見せないでね"; round 23).
+      /(?:なさい|しろ|せよ|ること|すること|ないこと|ように|しましょう|ましょう|て(?:ね|よ)?|ないで(?:ね|よ)?|な|こと)[。.!！]?$/u.test(clause.trim()),
   },
   ko: {
     request: /주세요|주십시오|부탁|해 줄래|해주실|주시겠어요/u,
