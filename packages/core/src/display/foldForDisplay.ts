@@ -100,8 +100,14 @@ export const BLANK_RUN_MARK = 32;
  */
 export const BLANK_LINES_MARK = 3;
 
-const BLANK_LINES = new RegExp(`\\n(?:[^\\S\\n]*\\n){${BLANK_LINES_MARK},}`, 'gu');
-const BLANK_RUN = new RegExp(`[^\\S\\n]{${BLANK_RUN_MARK + 1},}`, 'gu');
+/**
+ * One blank: a whitespace character other than a line break, or U+2800 BRAILLE PATTERN BLANK — no
+ * whitespace (category So) and no format character, yet every terminal draws it as an empty cell
+ * (h52-attack B7: 200 of them pushed a payload off the line with no marker).
+ */
+const BLANK = String.raw`(?:[^\S\n]|\u2800)`;
+const BLANK_LINES = new RegExp(`\\n(?:${BLANK}*\\n){${BLANK_LINES_MARK},}`, 'gu');
+const BLANK_RUN = new RegExp(`${BLANK}{${BLANK_RUN_MARK + 1},}`, 'gu');
 
 /**
  * Runs of blank lines and of blanks shown as counted markers ({@link BLANK_LINES_MARK},

@@ -23,18 +23,22 @@ describe('attack h52 B7: blank glyphs hide what follows from a person', () => {
     expect(foldForDisplay(`Use the standard release process.${' '.repeat(200)}${payload}`)).toContain('⟨… 200 spaces⟩');
   });
 
-  // B7 (attack-h52): fails today — U+2800 is drawn blank and left as is.
-  it.fails('200 braille blanks (U+2800) in a row are shown as a counted marker, not 200 empty cells', () => {
+  // B7 (attack-h52): failed before the lead's fix — U+2800 was drawn blank and left as is.
+  it('200 braille blanks (U+2800) in a row are shown as a counted marker, not 200 empty cells', () => {
     const shown = foldForDisplay(`Use the standard release process.${'\u2800'.repeat(200)}${payload}`);
     expect(shown).not.toContain('\u2800'.repeat(33));
   });
 
-  // B7 (attack-h52): fails today — lines of one blank glyph each are no blank lines to the fold.
-  it.fails.each([
-    ['U+2800', '\u2800'],
-    ['U+3164', '\u3164'],
-  ])('60 lines holding only %s are folded like 60 blank lines', (_name, glyph) => {
-    const shown = foldForDisplay(`Release notes.\n${`${glyph}\n`.repeat(60)}${payload}`);
+  // B7 (attack-h52): failed before the lead's fix — lines of one braille blank each were no blank lines to the fold.
+  it('60 lines holding only U+2800 are folded like 60 blank lines', () => {
+    const shown = foldForDisplay(`Release notes.\n${'\u2800\n'.repeat(60)}${payload}`);
+    expect(shown.split('\n').length).toBeLessThan(10);
+  });
+
+  // B7 (attack-h52), still open: a Hangul filler is marked as an invisible character on each line
+  // (60 visible markers, the payload scrolled off below them), not folded as a blank line.
+  it.fails('60 lines holding only U+3164 are folded like 60 blank lines', () => {
+    const shown = foldForDisplay(`Release notes.\n${'\u3164\n'.repeat(60)}${payload}`);
     expect(shown.split('\n').length).toBeLessThan(10);
   });
 });
