@@ -26,6 +26,14 @@ export const HOST_MEMORY_IMPORT_HOPS = 5;
  */
 export const HOST_MEMORY_FILE_BYTES = SHINGLE_BUDGET;
 
+/**
+ * Bytes one write reads at most over all its memory files: one file's cap. An agent can write an
+ * `@import` fan-out of 256 files of 64 MiB each; past this budget a file is read in part (marked
+ * truncated) or not at all (h52-attack: one write re-read gigabytes). Files fingerprinted earlier
+ * in the process under the same key, unchanged, cost nothing.
+ */
+export const HOST_MEMORY_WRITE_BYTES = HOST_MEMORY_FILE_BYTES;
+
 /** Files one write reads at most (parents × three names, the user's, the managed one, and imports). */
 const MAX_HOST_MEMORY_FILES = 256;
 
@@ -89,6 +97,7 @@ const inside = (root: string, path: string): boolean => path === root || path.st
  * @param projectRoot - the project's checkout (absolute, real)
  * @param userHome - the user's home folder
  * @param cairnHome - the Cairn home (its files are never read)
+ * @param options - `keep`: remember fingerprints under this key for the process (false: a throwaway key); `budget`: bytes this write may read over all files (default {@link HOST_MEMORY_WRITE_BYTES}; tests only set it lower)
  */
 export async function hostMemoryObservations(
   projectRoot: string,
@@ -96,7 +105,7 @@ export async function hostMemoryObservations(
   cairnHome: string,
   hash: KeyedHash,
   now: Date,
-  options: { keep?: boolean } = {},
+  options: { keep?: boolean; budget?: number } = {},
 ): Promise<Observation[]> {
   const keep = options.keep ?? true;
   const keyId = observationKeyId(hash);
@@ -110,14 +119,19 @@ export async function hostMemoryObservations(
     if (inside(user, real)) return `~/${relative(user, real).split(sep).join('/')}`;
     return real.split(sep).join('/');
   };
-  const readOf = async (real: string, size: number, mtimeMs: number): Promise<{ read: Read; text?: string } | undefined> => {
+  // What this write may still read (HOST_MEMORY_WRITE_BYTES).
+  let budget = options.budget ?? HOST_MEMORY_WRITE_BYTES;
+  const readOf = async (real: string, size: number, mtimeMs: number): Promise<{ read: Read; text?: string; bytes?: number } | undefined> => {
     const known = reads.get(real);
     if (known !== undefined && known.size === size && known.mtimeMs === mtimeMs && known.prints.has(keyId)) return { read: known };
+    const want = Math.min(size, HOST_MEMORY_FILE_BYTES, budget);
+    if (want <= 0 && size > 0) return undefined;
+    budget -= want;
     let text: string;
     try {
       const handle = await open(real, 'r');
       try {
-        const buffer = Buffer.alloc(Math.min(size, HOST_MEMORY_FILE_BYTES));
+        const buffer = Buffer.alloc(want);
         const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
         text = buffer.subarray(0, bytesRead).toString('utf8');
       } finally {
@@ -128,7 +142,7 @@ export async function hostMemoryObservations(
     }
     const imports = importsOf(text);
     const read: Read = known !== undefined && known.size === size && known.mtimeMs === mtimeMs ? known : { size, mtimeMs, imports, prints: new Map() };
-    return { read, text };
+    return { read, text, bytes: want };
   };
   const visit = async (path: string, hops: number): Promise<void> => {
     if (out.length >= MAX_HOST_MEMORY_FILES) return;
@@ -159,12 +173,13 @@ export async function hostMemoryObservations(
         ...(f.compact !== '' ? { compact: f.compact } : {}),
         ...(f.droppedTokens > 0 ? { dropped: f.droppedTokens, ...(f.bar !== undefined ? { bar: f.bar } : {}) } : {}),
         length: f.length,
-        truncated: f.truncated || info.size > HOST_MEMORY_FILE_BYTES,
+        truncated: f.truncated || info.size > (got.bytes ?? HOST_MEMORY_FILE_BYTES),
         fp: FINGERPRINT_VERSION,
         ...(f.window > WINNOW_WINDOW ? { window: f.window } : {}),
       };
       // Only fingerprints under the home's own key are remembered: a throwaway key's die with the write.
-      if (keep) {
+      // A file read in part for the write's budget is not remembered: the next write reads it whole.
+      if (keep && (got.bytes ?? 0) >= Math.min(info.size, HOST_MEMORY_FILE_BYTES)) {
         got.read.prints.set(keyId, prints);
         if (!reads.has(real) && reads.size >= READS_CAP) reads.delete(reads.keys().next().value as string);
         reads.set(real, got.read);
