@@ -98,6 +98,7 @@ export function quietOnceSigned(out: Output): Output {
   return {
     ...out,
     print: (text) => (signed() ? undefined : out.print(text)),
+    printLaidOut: (table) => (signed() ? undefined : out.printLaidOut(table)),
     printJson: (value) => (signed() ? undefined : out.printJson(value)),
     printTable: async (head, rows, o) => (signed() ? undefined : out.printTable(head, rows, o)),
     printJsonStream: async (value) => (signed() ? undefined : out.printJsonStream(value)),

@@ -68,6 +68,15 @@ export interface Output {
   tty: boolean;
   /** Writes one line (or block) to stdout. */
   print(text: string): void;
+  /**
+   * Writes {@link Output.table}'s text (with constant words or indentation around it) to stdout as
+   * {@link Output.printTable} writes its parts: every cell was redacted and folded as it was laid
+   * out, so the layout's own padding is not read again as a run of blanks hiding what follows
+   * (attack A8's marker had turned a wide column's header padding into `⟨… 53 spaces⟩`). Only
+   * the colour tokens are made SGR codes (or dropped). Never for text that did not come from
+   * `table()`: that goes through {@link Output.print}.
+   */
+  printLaidOut(table: string): void;
   /** Writes the one JSON document of a `--json` run. */
   printJson(value: unknown): void;
   /** Writes a line to stderr (notes, warnings, errors). */
@@ -474,6 +483,9 @@ export function createOutput(
     tty: options.stdout.isTTY === true,
     print(text) {
       options.stdout.write(`${clean(text)}\n`);
+    },
+    printLaidOut(table) {
+      options.stdout.write(`${paintTokens(table, options.color)}\n`);
     },
     printJson(value) {
       // Redacted as a value, then serialised: a credential rule reading `KEY = "…"` in the

@@ -83,7 +83,7 @@ describe('a table written part by part', () => {
       const a = stream({ tty, columns: 100 });
       const b = stream({ tty, columns: 100 });
       await output(a).printTable(head, rows, { drop: ['age', 'kind', 'origin', 'source'] });
-      output(b).print(output(b).table(head, rows, { drop: ['age', 'kind', 'origin', 'source'] }));
+      output(b).printLaidOut(output(b).table(head, rows, { drop: ['age', 'kind', 'origin', 'source'] }));
       expect(a.written.join('')).toBe(b.written.join(''));
       if (!tty) expect(a.written.join('')).toBe(`${whole(rows)}\n`);
     }

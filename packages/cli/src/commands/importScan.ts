@@ -345,7 +345,7 @@ function printScan(files: FileReport[], orphans: Finding[], counts: Record<strin
       minWidths: { where: where + 1, severity: 'MEDIUM'.length + 1 },
       reserve: 2,
     });
-    out.print(
+    out.printLaidOut(
       table
         .split('\n')
         .map((l) => `  ${l.trimEnd()}`)

@@ -185,7 +185,7 @@ export function registerRead(program: Command, run: Runner): void {
             // Words match whole, with no stemming (the newcomer walk: `retry` did not find "Retries").
             if (!query.fuzzy) out.print(WHOLE_WORDS_HINT);
           } else {
-            out.print(receiptRows(hits, out, o.allProjects === true, projectLabels(projects ?? [])));
+            out.printLaidOut(receiptRows(hits, out, o.allProjects === true, projectLabels(projects ?? [])));
             // A flagged match is never left out without a word (walk 11 item 2: a flagged replacement of a stale fact).
             if (flaggedLeftOut !== undefined && flaggedLeftOut > 0)
               out.print(

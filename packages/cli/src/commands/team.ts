@@ -233,14 +233,14 @@ export function registerTeam(program: Command, run: Runner): void {
           if (out.json) out.printJson({ roster: rows, ...(r.problem !== undefined ? { problem: r.problem } : {}) });
           else {
             if (r.problem !== undefined) out.note(r.problem);
-            out.print(
-              rows.length === 0
-                ? "Nobody: every teammate's act reads as their agent's here."
-                : out.table(
-                    ['person', 'fingerprint'],
-                    rows.map((x) => [x.person, x.fingerprint]),
-                  ),
-            );
+            if (rows.length === 0) out.print("Nobody: every teammate's act reads as their agent's here.");
+            else
+              out.printLaidOut(
+                out.table(
+                  ['person', 'fingerprint'],
+                  rows.map((x) => [x.person, x.fingerprint]),
+                ),
+              );
           }
           return EXIT.ok;
         }),
@@ -276,7 +276,7 @@ export function registerTeam(program: Command, run: Runner): void {
           if (out.json) out.printJson({ server: t.store.server, role: t.store.role, projects, ...(linked ? { linked: linked.id } : {}) });
           else if (projects.length === 0) out.print(`Role ${t.store.role} is granted no team project on ${t.store.server}.`);
           else
-            out.print(
+            out.printLaidOut(
               out.table(
                 ['name', 'id', 'owner', 'here'],
                 projects.map((p) => [p.name, p.id, p.owner, linked?.id === p.id ? 'linked' : '']),
