@@ -156,6 +156,9 @@ async function sessionStart(event: Extract<HookEvent, { kind: 'session-start' }>
       ...r,
       updatedAt: now,
       sources: [...r.sources, foldLine(cleanRef(event.source)).slice(0, 32)].slice(-64),
+      // This start's time: a /resume keeps the first `startedAt`, and the link to an MCP server's
+      // start-up session goes by the latest start (session's `laterSessions`, h52 attack B5).
+      lastStartedAt: now,
       protected: verdict.protected,
       // The declaration this verdict rests on: a reader trusts `protected` only while it is the home's.
       ...(verdict.protected && declaration !== undefined ? { sandboxOnly: declaration } : {}),

@@ -14,9 +14,9 @@ import { memorizeOverMcp, type World, world } from './helpers.js';
  * `startedAt`). So after `/resume` of yesterday's session, what the resumed session reads with
  * its hook failing (a gap) or as an image does not lower the MCP writes made under the start-up
  * id, at the write nor at Stop. The agent need do nothing but be resumed into an older session.
- * Fix: link by the time of the in-process start (keep each SessionStart's time per source, e.g.
- * `resumedAt`, and compare that), not the record's first start — lowering only, over-linking the
- * older session's earlier gaps is acceptable.
+ * Fixed: every SessionStart sets the record's `lastStartedAt`, and `laterSessions` links a record
+ * whose first OR latest start is at or after the start-up session's — lowering only: the older
+ * session's gaps from before the resume link too (over-linking is acceptable).
  */
 interface Written {
   id: string;
@@ -51,8 +51,7 @@ describe('attack h52 B5: /resume of an older session', () => {
     expect((await memorizeOverMcp<Written>(w, 'sess-yesterday', TEXT)).origin).toBe('tool');
   });
 
-  // B5 (attack-h52): fails today — the resumed session's record started before the server's, so it is not linked.
-  it.fails('a gap in a session /resume brought back (its original id) lowers the MCP write made under the start-up id', async () => {
+  it('a gap in a session /resume brought back (its original id) lowers the MCP write made under the start-up id', async () => {
     const w = world();
     // Yesterday's session, ended cleanly.
     started(w, 'sess-yesterday', 'startup');
@@ -63,5 +62,26 @@ describe('attack h52 B5: /resume of an older session', () => {
     writeFileSync(resumed.transcript_path as string, `${JSON.stringify(unobservedFetch('toolu_web_resumed'))}\n`);
     const r = await memorizeOverMcp<Written>(w, 'sess-today', TEXT);
     expect(r.origin).toBe('tool');
+  });
+
+  it('a gap the resumed session’s Stop finds lowers what was written under the start-up id before it', async () => {
+    const w = world();
+    started(w, 'sess-yesterday', 'startup');
+    started(w, 'sess-today', 'startup');
+    const resumed = started(w, 'sess-yesterday', 'resume');
+    const r = await memorizeOverMcp<Written>(w, 'sess-today', TEXT);
+    expect(r.origin).toBe('agent');
+    writeFileSync(resumed.transcript_path as string, `${JSON.stringify(unobservedFetch('toolu_web_after'))}\n`);
+    expect(w.hook(w.fixture('claude-code', 'Stop', resumed)).code).toBe(0);
+    expect((JSON.parse(w.cairn(['show', r.id, '--json']).stdout) as { origin: string }).origin).toBe('tool');
+  });
+
+  it('control: a session resumed (and last started) BEFORE the start-up session is not linked', async () => {
+    const w = world();
+    started(w, 'sess-yesterday', 'startup');
+    const resumed = started(w, 'sess-yesterday', 'resume');
+    writeFileSync(resumed.transcript_path as string, `${JSON.stringify(unobservedFetch('toolu_web_before'))}\n`);
+    started(w, 'sess-today', 'startup');
+    expect((await memorizeOverMcp<Written>(w, 'sess-today', TEXT)).origin).toBe('agent');
   });
 });

@@ -151,6 +151,14 @@ export const SessionRecordSchema = z.object({
   /** How the host started it each time (startup, resume, clear, compact). */
   sources: z.array(z.string().max(32)).max(64),
   /**
+   * ISO time of the session's latest SessionStart (whatever its source), set by every one. A
+   * `/resume` starts an older session again under its ORIGINAL id inside a running host process
+   * (anthropics/claude-code#24265): its `startedAt` stays the first start's, and session's
+   * `laterSessions` links by this time instead (h52 attack B5). Absent: a record from before it
+   * was kept, or one no SessionStart made (`startedBy`); a reader then takes `startedAt`.
+   */
+  lastStartedAt: z.string().max(64).optional(),
+  /**
    * The hook event that made the record when it was not SessionStart (`stop`, `session-end`, a
    * tool event…): a host starts every session with SessionStart, so such a record's start was
    * missed (the hook failed) or piped in by hand after the fact (h47-attack F18). Kept when a

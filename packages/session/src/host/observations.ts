@@ -568,13 +568,19 @@ const IN_PROCESS_STARTS: ReadonlySet<string> = new Set(['clear', 'compact', 'res
 /**
  * The sessions a write made under `record`'s id may belong to besides it (h51 attack A9): a stdio
  * MCP server keeps the `CLAUDE_CODE_SESSION_ID` its host process started it with, while `/clear`,
- * `/compact` or `/resume` starts a later session with a new id in that process (SessionStart's
- * `source` `clear`, `compact`, `resume`). Nothing in a record names the process, so the link is a
- * rule: the same host, a transcript in the same folder (Claude Code keeps one folder per
- * project), started at or after `record`, by one of those sources. Two hosts running side by
- * side in one project link too: this may over-link, and is used only to lower.
+ * `/compact` or `/resume` starts a later session in that process (SessionStart's `source`
+ * `clear`, `compact`, `resume`) — `/resume` under the resumed session's ORIGINAL id, whose record
+ * keeps its first `startedAt` (anthropics/claude-code#24265, h52 attack B5). Nothing in a record
+ * names the process, so the link is a rule: the same host, a transcript in the same folder
+ * (Claude Code keeps one folder per project), one of those sources among its starts, and its
+ * first or LATEST start (`startedAt`, `lastStartedAt`) at or after `record`'s first. Two hosts running
+ * side by side in one project link too, and so do a resumed session's gaps from before the
+ * resume: this may over-link, and is used only to lower.
  */
-export function laterSessions<R extends Pick<SessionRecord, 'id' | 'host' | 'transcript' | 'startedAt' | 'sources'>>(record: R, records: readonly R[]): R[] {
+export function laterSessions<R extends Pick<SessionRecord, 'id' | 'host' | 'transcript' | 'startedAt' | 'lastStartedAt' | 'sources'>>(
+  record: R,
+  records: readonly R[],
+): R[] {
   if (record.transcript === undefined) return [];
   const folder = dirname(record.transcript);
   return records.filter(
@@ -583,7 +589,8 @@ export function laterSessions<R extends Pick<SessionRecord, 'id' | 'host' | 'tra
       r.host === record.host &&
       r.transcript !== undefined &&
       dirname(r.transcript) === folder &&
-      r.startedAt >= record.startedAt &&
+      // Either start: a link the first start made is never lost to the latest (lowering only).
+      (r.startedAt >= record.startedAt || (r.lastStartedAt !== undefined && r.lastStartedAt >= record.startedAt)) &&
       r.sources.some((s) => IN_PROCESS_STARTS.has(s)),
   );
 }
