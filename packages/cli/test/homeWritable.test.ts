@@ -6,7 +6,7 @@
  * (`nobody`), since root writes through any mode.
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, readdirSync } from 'node:fs';
+import { chmodSync, chownSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BIN, sandbox } from './harness.js';
@@ -67,7 +67,15 @@ describe('a home folder its owner cannot write', () => {
       }
     };
     own(box.root);
-    for (let p = dirname(box.root); p !== '/'; p = dirname(p)) chmodSync(p, 0o755);
+    // Every folder above it made traversable by others, its other bits kept (never /tmp's sticky
+    // 1777 turned into 0755: apt and every other user lost /tmp for the rest of the CI run), and
+    // put back as it was afterwards.
+    const above: [string, number][] = [];
+    for (let p = dirname(box.root); p !== '/'; p = dirname(p)) {
+      const mode = statSync(p).mode & 0o7777;
+      above.push([p, mode]);
+      chmodSync(p, mode | 0o005);
+    }
     chmodSync(dir, 0o500);
     const r = spawnSync(process.execPath, [BIN, 'memorize', '--text', 'The tide API allows ten calls a minute.'], {
       cwd: box.project,
@@ -77,6 +85,8 @@ describe('a home folder its owner cannot write', () => {
       gid: NOBODY,
     });
     chmodSync(dir, 0o700);
+    for (const [p, mode] of above) chmodSync(p, mode);
+    expect(statSync(dirname(box.root)).mode & 0o7777).toBe(above[0]?.[1]);
     expect(r.status, r.stderr).not.toBe(0);
     expect(r.stderr).toContain(dir);
     expect(r.stderr).toContain(`permission denied in ${dir}`);
