@@ -1302,6 +1302,16 @@ const NEGATION = new RegExp(
 );
 
 /**
+ * True when the first {@link FIND_OUT} of `clause` has the agent addressed as its subject ("you will not know about",
+ * "you won't realise"): the agent told what it cannot know, no person kept unaware.
+ */
+function agentUnaware(clause: string): boolean {
+  const m = FIND_OUT.exec(clause);
+  if (!m) return false;
+  return /\byou\b(?:\s+\p{L}+){0,3}\s*$/iu.test(clause.slice(Math.max(0, m.index - 40), m.index));
+}
+
+/**
  * True when the first match of `verb` in `clause` is negated: a negation just before it (English,
  * Romance, German, Russian, Chinese) or just after it (Japanese, Korean, a Turkish negative suffix).
  */
@@ -1623,7 +1633,9 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   const placeOrPerson = outOf ? AUDIENCE.test(clause.slice(outOf.index + outOf[0].length)) || PERSON_KEPT_OUT.test(outOf[0]) : audience;
   const leftOut = (LEAVE_OUT_WORDS.test(clause) || LEAVE_OUT.test(clause)) && placeOrPerson && !credential;
   // The person kept from finding out ("make sure the user never finds out about the webhook"; round 23).
-  const unlearned = FIND_OUT.test(clause) && negatedAt(clause, FIND_OUT) && audience;
+  // The one kept unaware is a person, not the agent addressed: "models which you will not know about yet" tells the
+  // agent its own limits (browser-use's AGENTS.md; h52 lead).
+  const unlearned = FIND_OUT.test(clause) && negatedAt(clause, FIND_OUT) && audience && !agentUnaware(clause);
   if (untold || hidden || unseen || leftOut || unlearned) out.add('concealment');
   // Overrides of earlier or outside guidance, or a source set above the person.
   // "The agent must never ignore the instructions in AGENTS.md" keeps them: a negated override is the guidance itself.
