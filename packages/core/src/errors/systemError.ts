@@ -24,6 +24,9 @@ const HINTS: Readonly<Record<string, string>> = {
   EACCES: 'permission denied: the store must be owned by you with folders 0700 and files 0600',
   EPERM: 'operation not permitted: the store must be owned by you with folders 0700 and files 0600',
   EROFS: 'the file system is read-only',
+  // A write past the process's file-size limit (`ulimit -f`, RLIMIT_FSIZE: Node ignores SIGXFSZ, so
+  // the write fails instead of the process being killed) or the file system's largest file.
+  EFBIG: "the file is larger than this process may write (the shell's `ulimit -f` or the file system's limit): raise the limit",
   EIO: 'the disk reported an input/output error: check it',
   // better-sqlite3's codes for the same conditions (https://www.sqlite.org/rescode.html).
   SQLITE_FULL: 'the disk is full: free some space',

@@ -19,5 +19,7 @@ describe('storeIoError', () => {
     expect(toCoreError(failure('SQLITE_FULL'))).toMatchObject({ code: 'STORE_IO', message: expect.stringMatching(/the disk is full/) });
     expect(toCoreError(failure('SQLITE_IOERR_FSYNC'))).toMatchObject({ code: 'STORE_IO' });
     expect(toCoreError(failure('SQLITE_MISUSE'))).toMatchObject({ code: 'INTERNAL' });
+    // A write past `ulimit -f` (Node ignores SIGXFSZ): the limit named, not a bug report.
+    expect(toCoreError(failure('EFBIG'))).toMatchObject({ code: 'STORE_IO', message: expect.stringMatching(/ulimit -f/) });
   });
 });
