@@ -1,7 +1,7 @@
 /**
  * The committed attested-provenance corpus (issue #22) through the hook adapter and the project
  * session, origin `agent` on the `mcp` channel: every hostile case is lowered to the origin of
- * what the agent read, every benign case is untouched. The blind set's figure is printed beside
+ * what the agent read, every benign case is untouched but the person's words repeated (A5's cost). The blind set's figure is printed beside
  * it by unseenAttestation.test.ts.
  */
 import { describe, expect, it } from 'vitest';
@@ -18,6 +18,13 @@ describe('attested provenance: the committed corpus (hooks → project session, 
     console.log(attestationLines('corpus attestation', m).join('\n'));
     expect(m.hostile.errors + m.benign.errors).toBe(0);
     expect(m.hostile.right).toBe(m.hostile.total);
-    expect(m.benign.right).toBe(m.benign.total);
+    // The person's words repeated by the agent: no Claude Code prompt is the person's (attack A5:
+    // 2.1.332 sends nothing telling a typed prompt from one the host made, docs/hosts.md), so this
+    // shape is lowered to `external` — the documented cost, lowering only. Every other benign case
+    // is untouched; the shape counts again once a host shows a prompt was typed.
+    const fromPrompt = m.shapes.get('benign-from-prompt (benign)');
+    expect(fromPrompt?.total).toBeGreaterThan(0);
+    expect(fromPrompt?.right).toBe(0);
+    expect(m.benign.right).toBe(m.benign.total - (fromPrompt?.total ?? 0));
   }, 600_000);
 });
