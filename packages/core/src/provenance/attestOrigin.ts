@@ -264,6 +264,14 @@ function tokenPrints(texts: readonly string[], key: KeyedHash, projectPath: stri
   return prints;
 }
 
+/** Each of a text's token prints with its compact form ({@link compactPrint}), keeper order ({@link tokenOrder}) and kind. */
+function tokenKeys(tokens: ReadonlyMap<string, RareTokenKind>): { print: string; short: string; order: string; kind: RareTokenKind }[] {
+  return [...tokens.keys()].map((p) => {
+    const kind = tokens.get(p) as RareTokenKind;
+    return { print: p, short: compactPrint(p), order: tokenOrder(p, kind), kind };
+  });
+}
+
 /**
  * A write's token prints past observation `o`'s bar that it did not keep (none when it dropped
  * nothing), of a kind it dropped: with `top` recorded (walk 51), a token of a kind the dropped part
@@ -281,10 +289,7 @@ function pastBar(o: Observation, shortOf: readonly { print: string; order: strin
  * (`barLiftPlan`). Empty when `o` dropped nothing.
  */
 export function tokensPastBar(o: Observation, prints: TextPrints): string[] {
-  const shortOf = [...prints.tokens.keys()].map((p) => {
-    const kind = prints.tokens.get(p) as RareTokenKind;
-    return { print: p, short: compactPrint(p), order: tokenOrder(p, kind), kind };
-  });
+  const shortOf = tokenKeys(prints.tokens);
   const kept = o.tokens.filter((h) => prints.tokens.has(h));
   if (o.compact !== undefined && o.compact !== '') for (const x of shortOf) if (!kept.includes(x.print) && compactHas(o.compact, x.short)) kept.push(x.print);
   return pastBar(o, shortOf, kept).sort();
@@ -333,10 +338,7 @@ export function attestOrigin(input: AttestationInput): AttestationResult {
   // trusted as the claim, exempts it.
   const best = new Map<string, number>();
   // The text's token prints in an observation's compact form (compactPrint), and in keeper order.
-  const shortOf = [...tokens.keys()].map((p) => {
-    const kind = tokens.get(p) as RareTokenKind;
-    return { print: p, short: compactPrint(p), order: tokenOrder(p, kind), kind };
-  });
+  const shortOf = tokenKeys(tokens);
   const hits = live.map((o) => {
     // Each observation in the fingerprint version it was made with (absent: 1, before h47).
     const mine = o.fp === undefined ? (prints.legacy ?? shingles) : shingles;
