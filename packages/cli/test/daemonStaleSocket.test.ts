@@ -50,6 +50,13 @@ describe('a stale daemon socket', () => {
     // The lock is still fresh (killed moments ago): the socket stays and the line is said.
     same({ ...here, stderr: staleLine(sock) }, box.cairn(['recall', 'tide']));
     expect(existsSync(sock)).toBe(true);
+    // `cairn daemon stop` names the fresh lock as its reason to wait.
+    const waiting = box.cairn(['daemon', 'stop']);
+    expect(waiting.stdout).toBe(
+      `No daemon answers for ${box.home}, but one still holds its lock (starting, or killed moments ago): try again in a few seconds.\n`,
+    );
+    expect(waiting.code).toBe(1);
+    expect(existsSync(sock)).toBe(true);
     ageLock(box.home);
     same(
       { ...here, stderr: `cairn: no daemon answered on ${sock} (its process is gone): removed the stale socket; running the command here\n` },
@@ -88,8 +95,9 @@ describe('a stale daemon socket', () => {
     ageLock(box.home);
     writeFileSync(join(box.home, 'daemon', 'pid'), `${process.pid}\n`, { mode: 0o600 });
     const kept = box.cairn(['daemon', 'stop']);
+    // The reason named is the live pid (a pid reused after a restart is never cleared by waiting), not the lock.
     expect(kept.stdout).toBe(
-      `No daemon answers for ${box.home}, but one still holds its lock (starting, or killed moments ago): try again in a few seconds.\n`,
+      `No daemon answers for ${box.home}, but the process its pid file names (pid ${process.pid}) is alive: a daemon that hangs, or another program given that pid after a restart. Check with \`ps -p ${process.pid}\`; if it is not \`cairn daemon\`, remove ${sock} and ${join(box.home, 'daemon', 'pid')}.\n`,
     );
     expect(kept.code).toBe(1);
     expect(existsSync(sock)).toBe(true);

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, lstatSync, mkdirSync, readFileSync, type Stats, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CoreError, ErrorCode } from '@cairn/session';
+import { CoreError, ErrorCode, shellQuote } from '@cairn/session';
 import type { Command } from 'commander';
 import { homeOf } from '../context.js';
 import { askDaemon, removeStaleSocket } from '../daemon/client.js';
@@ -160,10 +160,19 @@ export function registerDaemon(program: Command, run: Runner): void {
         // when the pid on record is no live process, while holding the home's daemon lock, and
         // while the socket is still the one seen here; left when a daemon still holds the lock
         // (one starting, or one killed less than proper-lockfile's 10 s ago) or any of that is in doubt.
-        if (!(await removeStaleSocket(home, sock, seen).catch(() => false))) {
+        const outcome = await removeStaleSocket(home, sock, seen).catch((error: unknown) => (error as Error).message);
+        if (outcome === 'process-alive') {
+          const pid = readFileSync(`${daemonDir(home)}/pid`, 'utf8').trim();
+          out.print(
+            `No daemon answers for ${home}, but the process its pid file names (pid ${pid}) is alive: a daemon that hangs, or another program given that pid after a restart. Check with \`ps -p ${pid}\`; if it is not \`cairn daemon\`, remove ${shellQuote(sock)} and ${shellQuote(`${daemonDir(home)}/pid`)}.`,
+          );
+          return EXIT.findings;
+        }
+        if (outcome === 'locked' || outcome === 'replaced') {
           out.print(`No daemon answers for ${home}, but one still holds its lock (starting, or killed moments ago): try again in a few seconds.`);
           return EXIT.findings;
         }
+        if (outcome !== 'removed') throw new CoreError(ErrorCode.STORE_IO, `the stale daemon socket ${sock} could not be removed: ${outcome}`);
         out.print(`No daemon answered for ${home}: removed its stale socket.`);
         return EXIT.ok;
       });

@@ -136,6 +136,9 @@ function processExists(pid: number): boolean {
   }
 }
 
+/** What {@link removeStaleSocket} did: removed the socket, or why it left it. */
+export type StaleSocketOutcome = 'removed' | 'process-alive' | 'locked' | 'replaced';
+
 /**
  * Removes the socket `sock` (seen as `seen`) that no daemon answers on, when its daemon is gone:
  * the pid `<home>/daemon/pid` records is not a process, and the home's daemon lock
@@ -149,10 +152,13 @@ function processExists(pid: number): boolean {
  * @param home - the Cairn home whose daemon folder holds `pid`
  * @param sock - the socket's path ({@link socketPath} of `home`)
  * @param seen - `lstat` of `sock` when no daemon answered on it: removed only while its inode and device are the same
- * @returns true when the socket was removed (or was already gone), false when it was left in place
- * @throws never for a held lock or a live process (false); an unexpected file-system error propagates
+ * @returns `'removed'` when the socket was removed (or was already gone); otherwise why it was left in
+ *   place: `'process-alive'` (the recorded pid is a live process — a daemon that does not answer, or
+ *   another program given the pid after a reboot), `'locked'` (the daemon lock is held) or
+ *   `'replaced'` (another socket took its path)
+ * @throws never for a held lock or a live process; an unexpected file-system error propagates
  */
-export async function removeStaleSocket(home: string, sock: string, seen: Stats): Promise<boolean> {
+export async function removeStaleSocket(home: string, sock: string, seen: Stats): Promise<StaleSocketOutcome> {
   const pidFile = `${daemonDir(home)}/pid`;
   let recorded: number | undefined;
   try {
@@ -160,26 +166,26 @@ export async function removeStaleSocket(home: string, sock: string, seen: Stats)
   } catch {
     recorded = undefined;
   }
-  if (recorded !== undefined && Number.isSafeInteger(recorded) && recorded > 0 && processExists(recorded)) return false;
+  if (recorded !== undefined && Number.isSafeInteger(recorded) && recorded > 0 && processExists(recorded)) return 'process-alive';
   // Loaded only here: the daemon path of every call stays a few of Node's modules.
   const { default: lockfile } = await import('proper-lockfile');
   let release: () => Promise<void>;
   try {
     release = await lockfile.lock(pidFile, { realpath: false, retries: 0 });
   } catch {
-    return false;
+    return 'locked';
   }
   try {
     let now: Stats;
     try {
       now = lstatSync(sock);
     } catch {
-      return true;
+      return 'removed';
     }
-    if (now.ino !== seen.ino || now.dev !== seen.dev) return false;
+    if (now.ino !== seen.ino || now.dev !== seen.dev) return 'replaced';
     rmSync(sock, { force: true });
     rmSync(pidFile, { force: true });
-    return true;
+    return 'removed';
   } finally {
     await release().catch(() => undefined);
   }
@@ -265,7 +271,7 @@ export async function answeredByDaemon(args: readonly string[], version: string,
     const why = problem ?? 'the daemon answered something unreadable';
     // A daemon that died left its socket: removed once its process is gone and its lock free, so
     // the next calls say nothing (the line below was printed on every call until `cairn daemon stop`).
-    if (refused === true && !committed && (await removeStaleSocket(home, sock, s).catch(() => false))) {
+    if (refused === true && !committed && (await removeStaleSocket(home, sock, s).catch(() => 'failed')) === 'removed') {
       say(command, `no daemon answered on ${sock} (its process is gone): removed the stale socket; running the command here`);
       return false;
     }
