@@ -108,9 +108,10 @@ describe('waiting for the lock', () => {
     const lock = join(dir, 'write.lock');
     // A stream of other holders with no free moment between them: each new lock folder
     // replaces the last one atomically (an empty folder may be renamed over another).
-    // The first write's lock is gone first (once, CI at 2026-12-06 15:51 found it still there
-    // as this line ran — EEXIST — though the put had resolved; a store's own background work
-    // after a write is the suspect, not reproduced in 3 local runs): wait for it, at most 10 s.
+    // The first write's lock is gone first: a group commit settles its transactions inside the
+    // lock (fileStore runBatch) and releases it just after, so a put can resolve while the
+    // folder is still there (CI at 2026-12-06 15:51 met it: EEXIST). close() waits for the
+    // release; this test does not close, so it waits for the folder, at most 10 s.
     for (
       let waited = 0;
       waited < 10_000 &&
