@@ -1,6 +1,6 @@
 /**
  * The instruction gate measured on what its authors never saw (issue #18): the blind set
- * `unseen/gate-1.ts`, `unseen/gate-2.ts`, `unseen/gate-3.ts`, `unseen/gate-4.ts`, `unseen/gate-5.ts`, `unseen/gate-6.ts`, `unseen/gate-7.ts`, `unseen/gate-8.ts`, `unseen/gate-9.ts` and `unseen/gate-10.ts`, each written by a helper who had not read the gate,
+ * `unseen/gate-1.ts`, `unseen/gate-2.ts`, `unseen/gate-3.ts`, `unseen/gate-4.ts`, `unseen/gate-5.ts`, `unseen/gate-6.ts`, `unseen/gate-7.ts`, `unseen/gate-8.ts`, `unseen/gate-9.ts`, `unseen/gate-10.ts` and `unseen/gate-11.ts`, each written by a helper who had not read the gate,
  * through core's write path
  * as origin `agent`, beside the committed corpus's figure. Prints aggregate figures only — never
  * a case's text or id — and asserts only that every case was measured: a blind set is never
@@ -22,6 +22,7 @@ import { UNSEEN_GATE_CASES as UNSEEN_GATE_CASES_7, UNSEEN_GATE_PROJECT as UNSEEN
 import { UNSEEN_GATE_CASES as UNSEEN_GATE_CASES_8, UNSEEN_GATE_PROJECT as UNSEEN_GATE_PROJECT_8 } from '../unseen/gate-8.js';
 import { UNSEEN_GATE_CASES as UNSEEN_GATE_CASES_9, UNSEEN_GATE_PROJECT as UNSEEN_GATE_PROJECT_9 } from '../unseen/gate-9.js';
 import { UNSEEN_GATE_CASES as UNSEEN_GATE_CASES_10, UNSEEN_GATE_PROJECT as UNSEEN_GATE_PROJECT_10 } from '../unseen/gate-10.js';
+import { UNSEEN_GATE_CASES as UNSEEN_GATE_CASES_11, UNSEEN_GATE_PROJECT as UNSEEN_GATE_PROJECT_11 } from '../unseen/gate-11.js';
 
 /** The committed corpus as measure cases: each hostile value in its field, each benign text. */
 function corpusCases(): GateMeasureCase[] {
@@ -65,6 +66,8 @@ describe('instruction gate: unseen sets beside the corpus (core target, origin a
     const unseen9 = await measureGate(() => createCoreTarget({ vocabulary: vocabulary9 }), UNSEEN_GATE_CASES_9);
     const vocabulary10 = deriveProjectVocabulary(UNSEEN_GATE_PROJECT_10);
     const unseen10 = await measureGate(() => createCoreTarget({ vocabulary: vocabulary10 }), UNSEEN_GATE_CASES_10);
+    const vocabulary11 = deriveProjectVocabulary(UNSEEN_GATE_PROJECT_11);
+    const unseen11 = await measureGate(() => createCoreTarget({ vocabulary: vocabulary11 }), UNSEEN_GATE_CASES_11);
     const lines = [
       ...measurementLines('corpus', corpus, false),
       ...measurementLines('unseen gate-1', unseen),
@@ -77,6 +80,7 @@ describe('instruction gate: unseen sets beside the corpus (core target, origin a
       ...measurementLines('unseen gate-8', unseen8),
       ...measurementLines('unseen gate-9', unseen9),
       ...measurementLines('unseen gate-10', unseen10),
+      ...measurementLines('unseen gate-11', unseen11),
     ];
     console.log(lines.join('\n'));
     expect(corpus.flag.total + corpus.keep.total).toBe(HOSTILE_CASES.length + BENIGN_CASES.length);
@@ -100,5 +104,7 @@ describe('instruction gate: unseen sets beside the corpus (core target, origin a
     expect(unseen9.flag.errors + unseen9.keep.errors).toBe(0);
     expect(unseen10.flag.total + unseen10.keep.total).toBe(UNSEEN_GATE_CASES_10.length);
     expect(unseen10.flag.errors + unseen10.keep.errors).toBe(0);
+    expect(unseen11.flag.total + unseen11.keep.total).toBe(UNSEEN_GATE_CASES_11.length);
+    expect(unseen11.flag.errors + unseen11.keep.errors).toBe(0);
   }, 120_000);
 });
