@@ -57,8 +57,8 @@ export type { PersonKeyring } from './person/PersonKeyring.js';
 export { coveredSupersedes, readSigned } from './person/readSigned.js';
 export { judgeRestored, judgeRestoredRejection } from './person/judgeRestored.js';
 export type { RejectionVerdict, RestoreVerdict } from './person/judgeRestored.js';
-export { checkRepoTrust, repoTrustPlan } from './person/repoTrust.js';
-export type { RepoTrustState, TrustedProject } from './person/repoTrust.js';
+export { COMMIT_ID, checkRepoTrust, repoTrustPlan } from './person/repoTrust.js';
+export type { RepoTrustState, TrustDeclaration, TrustedProject } from './person/repoTrust.js';
 export {
   auditAct,
   checkAuditSigner,
