@@ -27,7 +27,10 @@ function repo(): { dir: string; root: string; git: (...args: string[]) => string
   const root = join(dir, 'project');
   mkdirSync(root);
   const git = (...args: string[]): string =>
-    execFileSync('git', ['-C', root, '-c', 'user.email=t@example.invalid', '-c', 'user.name=t', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    execFileSync('git', ['-C', root, '-c', 'user.email=t@example.invalid', '-c', 'user.name=t', ...args], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
   git('init', '-q');
   const write = (path: string, text: string): void => writeFileSync(join(root, path), text);
   return { dir, root, git, write };
