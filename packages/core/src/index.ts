@@ -4,6 +4,7 @@
 export { CoreError, ErrorCode, isCoreError } from './errors/CoreError.js';
 export type { ErrorBody } from './errors/CoreError.js';
 export { STORE_FAILURES, stopsBatch, storeIoError, toCoreError } from './errors/systemError.js';
+export { shellQuote } from './errors/shellQuote.js';
 
 export {
   CHANNEL_RULES,
