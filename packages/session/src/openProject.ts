@@ -333,11 +333,14 @@ async function personActsCheck(
   // A withdrawn sandbox-only declaration's residue: an `active` its sessions' sightings earned then (walk h52: a FAIL that named no withdrawal).
   const lapsed = lapsedProtection(unique, all, checks);
   const findings = unique.filter((f) => !lapsed.ids.has(f.id) || f.claim !== 'active');
+  const n = lapsed.ids.size;
+  const under = lapsed.declarations.map((d) => `your declaration ${d.nonce.slice(0, 8)} of ${utcWords(d.at)}, withdrawn ${utcWords(d.withdrawnAt)}`).join('; ');
+  // Beside other findings (a WARN or a FAIL on them), the withdrawal's memories are still named (closing note h52).
+  const lapsedToo =
+    n === 0
+      ? ''
+      : `; besides, ${count(n, 'memory', 'memories')} (${[...lapsed.ids].slice(0, 3).join(', ')}${n > 3 ? ', …' : ''}) made active by sightings in host sessions protected under a sandbox-only declaration you withdrew (${under}) ${n === 1 ? 'is' : 'are'} read as ${n === 1 ? 'a candidate' : 'candidates'} now: no forged act, confirm what you still vouch for (\`cairn review\`)`;
   if (findings.length === 0) {
-    const n = lapsed.ids.size;
-    const under = lapsed.declarations
-      .map((d) => `your declaration ${d.nonce.slice(0, 8)} of ${utcWords(d.at)}, withdrawn ${utcWords(d.withdrawnAt)}`)
-      .join('; ');
     return {
       name: "person's acts",
       ok: true,
@@ -355,7 +358,7 @@ async function personActsCheck(
       name: "person's acts",
       ok: true,
       warn: true,
-      detail: `${count(commands.length, 'replacement')} you signed before your acts covered \`supersedes\` (an earlier Cairn) ${commands.length === 1 ? 'does' : 'do'} not yet hide the memory ${commands.length === 1 ? 'it replaces' : 'they replace'}: both are shown until you sign the replacement again (if you never made one of them, do not sign it: a \`supersedes\` edited into an old memory of yours reads the same, and shows both the same)`,
+      detail: `${count(commands.length, 'replacement')} you signed before your acts covered \`supersedes\` (an earlier Cairn) ${commands.length === 1 ? 'does' : 'do'} not yet hide the memory ${commands.length === 1 ? 'it replaces' : 'they replace'}: both are shown until you sign the replacement again (if you never made one of them, do not sign it: a \`supersedes\` edited into an old memory of yours reads the same, and shows both the same)${lapsedToo}`,
       fix: `${commands
         .slice(0, 3)
         .map((c) => `\`${foldLine(c)}\``)
@@ -375,7 +378,7 @@ async function personActsCheck(
     name: "person's acts",
     ids,
     ok: false,
-    detail: `${count(records, 'memory claims', 'memories claim')} a person's act no valid signature backs (${claims}), read as the agent's: ${reasons.join('; ')}`,
+    detail: `${count(records, 'memory claims', 'memories claim')} a person's act no valid signature backs (${claims}), read as the agent's: ${reasons.join('; ')}${lapsedToo}`,
     fix:
       ring.doubt !== undefined
         ? 'check the person key (`cairn person status`)'
