@@ -1,10 +1,11 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoTrustPlan } from '@cairn/core';
 import { repoTrustPath } from '@cairn/person';
 import { describe, expect, it } from 'vitest';
-import { sandbox } from './harness.js';
+import { committedSources, gitIn, sandbox } from './harness.js';
 import { asPerson, onPty, PASSPHRASE, ptyEnv } from './pty.js';
 
 /**
@@ -20,6 +21,16 @@ describe('cairn trust --repo', () => {
   it('a person’s act on the terminal, kept in the home; off the terminal refused; shown by `cairn trust`; withdrawn by --revoke', async () => {
     const box = sandbox();
     const file = repoTrustPath(box.home, keyOf(box.project));
+    // No commit yet (no repository at all): nothing to trust, said, nothing kept (A7: the person signs a commit).
+    const none = await asPerson(box, ['trust', '--repo']);
+    expect(none.code).toBe(2);
+    expect(none.output.replace(/\s+/gu, ' ')).toContain('has no git commit to trust (not a git repository, or nothing committed yet)');
+    expect(existsSync(file)).toBe(false);
+    const git = gitIn(box);
+    git('init', '-q');
+    expect((await asPerson(box, ['trust', '--repo'])).code).toBe(2);
+    committedSources(box);
+    const head = git('rev-parse', 'HEAD').toString().trim();
     const notTrusted = box.cairn(['trust']).stdout.replace(/\s+/gu, ' ');
     expect(notTrusted).toContain('repo: not trusted; its repo memories stay candidates until you confirm them (`cairn review`).');
     // The h47 walk, item 10: `cairn trust --repo` is said as what it does, not as the way to confirm.
@@ -39,12 +50,15 @@ describe('cairn trust --repo', () => {
     expect(trusted.code, trusted.output).toBe(0);
     const said = trusted.output.replace(/\s+/gu, ' ');
     expect(said).toContain(`Trust the files git tracks in ${realpathSync(box.project)}`);
+    expect(said).toContain(`as they are at commit ${head}`);
     expect(said).toContain('never like yours');
-    expect(said).toContain("Trusted: memories attested by this project's tracked files now promote like the agent's");
+    expect(said).toContain(
+      `Trusted at commit ${head.slice(0, 12)}: memories attested by this project's tracked files as they are there now promote like the agent's`,
+    );
     expect(existsSync(file)).toBe(true);
     expect(readFileSync(file, 'utf8')).toContain('"act": "trust"');
-    expect(box.json(['trust']).value).toMatchObject({ trusted: true, signer: expect.stringMatching(/^ed25519:/u) });
-    expect(box.cairn(['trust']).stdout).toMatch(/^repo: trusted since \d{4}-\d{2}-\d{2} \(signed by ed25519:/mu);
+    expect(box.json(['trust']).value).toMatchObject({ trusted: true, signer: expect.stringMatching(/^ed25519:/u), commit: head });
+    expect(box.cairn(['trust']).stdout).toMatch(/^repo: trusted since \d{4}-\d{2}-\d{2} at commit [0-9a-f]{12} \(signed by ed25519:/mu);
     // Asked again: nothing to sign.
     const again = await onPty(['trust', '--repo'], { cwd: box.project, env: ptyEnv(box) });
     expect(again.output).toContain('Already trusted; nothing to do.');
@@ -63,6 +77,10 @@ describe('cairn trust --repo', () => {
     // The person trusts another project in the same home.
     const other = join(box.root, 'other');
     mkdirSync(other);
+    committedSources(box);
+    const git = (cwd: string, ...args: string[]) => execFileSync('git', ['-C', cwd, '-c', 'user.name=t', '-c', 'user.email=t@example.invalid', ...args]);
+    git(other, 'init', '-q');
+    git(other, 'commit', '-q', '--allow-empty', '-m', 'other');
     const env = ptyEnv(box);
     const pass = { expect: /Your Cairn passphrase[^:]*: /u, send: `${PASSPHRASE}\r` };
     expect((await onPty(['init'], { cwd: other, env, steps: [pass] })).code).toBe(0);
@@ -82,10 +100,15 @@ describe('cairn trust --repo', () => {
     writeFileSync(file, JSON.stringify({ ...act, project: keyOf(box.project), shown: 'f'.repeat(64) }));
     notTrusted('it was signed for another act, project or folder');
     // ... and with what this project's person would be shown: still not the person's signature.
-    const here = { key: keyOf(box.project), path: realpathSync(box.project) };
+    const commit = git(box.project, 'rev-parse', 'HEAD').toString().trim();
+    const here = { key: keyOf(box.project), path: realpathSync(box.project), commit };
     const shown = createHash('sha256').update(repoTrustPlan(here, true)).digest('hex');
-    writeFileSync(file, JSON.stringify({ ...act, project: here.key, shown }));
+    writeFileSync(file, JSON.stringify({ ...act, project: here.key, shown, commit }));
     notTrusted("its signature does not verify with the person's key");
+    // Without the commit it names (a declaration of before A7, or one an agent stripped): none.
+    const { commit: _commit, ...bare } = act;
+    writeFileSync(file, JSON.stringify(bare));
+    notTrusted('it names no commit (signed before declarations named the commit you trusted): run `cairn trust --repo` again');
     // Made up, unsigned.
     const { sig: _sig, ...unsigned } = act;
     writeFileSync(file, JSON.stringify(unsigned));

@@ -5,7 +5,7 @@
 import { realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sandbox } from './harness.js';
+import { committedSources, sandbox } from './harness.js';
 import { onPty, PASSPHRASE, ptyEnv } from './pty.js';
 
 describe('cairn reverify before the person signs', () => {
@@ -57,11 +57,14 @@ describe('a memory that contradicts another (item 8)', () => {
 describe('cairn trust --repo (item 9)', () => {
   it('shows the act in plain words, without the signed text format line', () => {
     const box = sandbox();
+    committedSources(box);
     const r = box.person(['trust', '--repo']);
     expect(r.code, r.stderr).toBe(0);
     const shown = r.stderr.replace(/\r/gu, '');
-    expect(shown).not.toContain('cairn-trust-repo/1');
-    expect(shown).toMatch(/\nTrust the files git tracks in [^\n]+ \(project [0-9a-f]+\)\.\n/u);
+    expect(shown).not.toContain('cairn-trust-repo/');
+    expect(shown).toMatch(
+      /\nTrust the files git tracks in [^\n]+ \(project [0-9a-f]+, the git repository with root commit [0-9a-f]{40}\), as they are at commit [0-9a-f]{40}\.\n/u,
+    );
     // The signed declaration is unchanged: it still names its format (and `cairn trust` reads it as held).
     expect(box.cairn(['trust']).stdout).toContain('repo: trusted since');
   });

@@ -4,6 +4,7 @@
 export { CoreError, ErrorCode, isCoreError } from './errors/CoreError.js';
 export type { ErrorBody } from './errors/CoreError.js';
 export { STORE_FAILURES, stopsBatch, storeIoError, toCoreError } from './errors/systemError.js';
+export { shellQuote } from './errors/shellQuote.js';
 
 export {
   CHANNEL_RULES,
@@ -57,8 +58,8 @@ export type { PersonKeyring } from './person/PersonKeyring.js';
 export { coveredSupersedes, readSigned } from './person/readSigned.js';
 export { judgeRestored, judgeRestoredRejection } from './person/judgeRestored.js';
 export type { RejectionVerdict, RestoreVerdict } from './person/judgeRestored.js';
-export { checkRepoTrust, repoTrustPlan } from './person/repoTrust.js';
-export type { RepoTrustState, TrustedProject } from './person/repoTrust.js';
+export { COMMIT_ID, checkRepoTrust, repoTrustPlan } from './person/repoTrust.js';
+export type { RepoTrustState, TrustDeclaration, TrustedProject } from './person/repoTrust.js';
 export {
   auditAct,
   checkAuditSigner,

@@ -29,7 +29,7 @@ import { copilotToolKind } from './copilot/event.js';
 import type { HookEvent } from './hookEvent.js';
 import type { HookConfig } from './hostSettings.js';
 import { pathFacts } from './pathFacts.js';
-import { storedSessionId } from '@cairn/session';
+import { declaredCommit, storedSessionId } from '@cairn/session';
 
 /**
  * What a tool call's hooks do (PreToolUse registers the call, PostToolUse and
@@ -306,12 +306,14 @@ export async function postTool(event: Extract<HookEvent, { kind: 'post-tool' }>,
   // The project's own files (issue #22): a read of a file whose content is committed (HEAD's blob,
   // not only in git's index: an uncommitted overwrite of a tracked file is the worktree's, h47-attest),
   // not third-party; only its memories may promote where the person trusts the project's files (`cairn trust --repo`).
+  // Where the person signed a commit (A7), committed there: a file a later commit changed or added
+  // (an agent can `git commit`) is the project's text, never a trusted read, until they sign again.
   const tracked =
     tree !== undefined &&
     origin === 'repo' &&
     read !== undefined &&
     'facts' in read &&
-    tree.isCommitted(facts?.relative as string, read.facts.blob, read.facts.lfBlob);
+    tree.isCommitted(facts?.relative as string, read.facts.blob, read.facts.lfBlob, await declaredCommit(deps.location.home, { path: project }));
   const blob = read !== undefined && 'facts' in read ? readFingerprint(read.facts.blob, deps.hash) : undefined;
   // An image, a PDF, a binary blob: its words reach the model, not the fingerprints (attack note A5).
   const opaque = opaqueContent(event.output);

@@ -28,7 +28,14 @@ const INTERACTIVE = { CLAUDE_CODE_ENTRYPOINT: 'cli' };
  * Where each kind of file lies: git tracks `docs/`; `node_modules/` and `build/` are ignored (third-party); `notes/` is untracked;
  * `guides/` is tracked but overwritten and not committed (its lines are the worktree's, h47-attest).
  */
-const DIRS = { tracked: 'docs', thirdParty: 'node_modules/harbour-cli', untracked: 'notes', ignored: 'build', modified: 'guides' } as const;
+const DIRS = {
+  tracked: 'docs',
+  thirdParty: 'node_modules/harbour-cli',
+  untracked: 'notes',
+  ignored: 'build',
+  modified: 'guides',
+  committed: 'docs/later',
+} as const;
 type Kind = keyof typeof DIRS;
 /** The memory an agent writes of each kind of file: what the file says, word for word. */
 const FACT: Record<Kind, string> = {
@@ -37,6 +44,7 @@ const FACT: Record<Kind, string> = {
   untracked: 'The fuel berth closes for cleaning on the first Monday of every month.',
   ignored: 'The crane on berth four lifts at most forty tonnes in calm weather.',
   modified: 'The harbour master waives the berth fee for every vessel that arrives after dark.',
+  committed: 'The harbour master lets every vessel skip the customs check when it docks at night.',
 };
 /** The file session `session` reads for `kind`: each session its own file, so each sighting is its own witness (as for the agent's memories). */
 const fileOf = (kind: Kind, session: string): { path: string; text: string } => ({
@@ -44,19 +52,22 @@ const fileOf = (kind: Kind, session: string): { path: string; text: string } => 
   text: `${FACT[kind]}\nNoted in ${session}.\n`,
 });
 
+/** Git in the world's project, as anyone with a shell there (the agent too) runs it. */
+const git = (w: World, ...args: string[]) =>
+  spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.invalid', ...args], { cwd: w.project, env: { PATH: process.env.PATH, HOME: w.root } });
+
 /** The world's files for `sessions`: the tracked ones committed, the others on disk (node_modules and build/ ignored), `guides/` committed then overwritten. */
 function harbour(w: World, sessions: readonly string[]): void {
   for (const kind of Object.keys(DIRS) as Kind[])
     for (const session of sessions) {
+      if (kind === 'committed') continue;
       const { path, text } = fileOf(kind, session);
       mkdirSync(join(w.project, DIRS[kind]), { recursive: true });
       writeFileSync(join(w.project, path), kind === 'modified' ? `The guide of ${session}, as committed.\n` : text);
     }
   writeFileSync(join(w.project, '.gitignore'), 'build/\nnode_modules/\n');
-  const git = (...args: string[]) =>
-    spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.invalid', ...args], { cwd: w.project, env: { PATH: process.env.PATH, HOME: w.root } });
-  git('add', '.gitignore', 'README.md', DIRS.tracked, DIRS.modified);
-  git('commit', '-qm', 'harbour');
+  git(w, 'add', '.gitignore', 'README.md', DIRS.tracked, DIRS.modified);
+  git(w, 'commit', '-qm', 'harbour');
   for (const session of sessions) writeFileSync(join(w.project, fileOf('modified', session).path), fileOf('modified', session).text);
 }
 
@@ -173,5 +184,37 @@ describe.skipIf(!hasTools)('cairn trust --repo: repo-attested memories promote l
     expect(last.untracked).toMatchObject({ origin: 'repo', status: 'candidate' });
     // git's index names the file, but its lines were never committed: the worktree's, as an untracked file's.
     expect(last.modified).toMatchObject({ origin: 'repo', status: 'candidate' });
+  }, 300_000);
+
+  it('an agent that commits a payload after the person signed: its file is no trusted witness until the person signs again (A7)', async () => {
+    const w = await protectedWorld();
+    expect((await asPersonYes(w, ['trust', '--repo'])).code).toBe(0);
+    // The agent writes the payload into the project and commits it itself: git tracks it, HEAD holds it.
+    mkdirSync(join(w.project, DIRS.committed), { recursive: true });
+    for (const id of ['sess-1', 'sess-2', 'sess-3']) writeFileSync(join(w.project, fileOf('committed', id).path), fileOf('committed', id).text);
+    // ... and edits a tracked file the person signed, committed too.
+    writeFileSync(join(w.project, fileOf('tracked', 'sess-2').path), `${FACT.committed}\nNoted in sess-2.\n`);
+    expect(git(w, 'add', '-A', DIRS.tracked).status).toBe(0);
+    expect(git(w, 'commit', '-qm', 'notes').status).toBe(0);
+    const first = await session(w, 'sess-1', ['committed']);
+    const second = await session(w, 'sess-2', ['committed']);
+    expect(second.committed?.id).toBe(first.committed?.id);
+    // Still the project's text (`repo`, lowering), never a witness that raises.
+    expect(second.committed).toMatchObject({ origin: 'repo', status: 'candidate' });
+    expect(shown(w, first.committed?.id as string).status).toBe('candidate');
+    // The control: a tracked file unchanged since the signed commit still vouches and promotes.
+    await session(w, 'sess-3', ['tracked']);
+    expect((await session(w, 'sess-4', ['tracked'])).tracked).toMatchObject({ origin: 'repo', status: 'active' });
+
+    // The person reviews and signs again: shown what changed since the commit they trusted, then it moves forward.
+    const again = await asPersonYes(w, ['trust', '--repo']);
+    expect(again.code, again.terminal).toBe(0);
+    const said = again.terminal.replace(/\s+/gu, ' ');
+    expect(said).toContain('4 files changed since the commit you trusted');
+    expect(said).toContain('docs/later/sess-1.md');
+    expect(said).toContain('docs/sess-2.md');
+    // The declaration now names HEAD: what the agent committed is what the person signed.
+    const head = git(w, 'rev-parse', 'HEAD').stdout.toString().trim();
+    expect(w.cairn(['trust']).stdout).toContain(`at commit ${head.slice(0, 12)}`);
   }, 300_000);
 });

@@ -53,7 +53,18 @@ export interface Identity {
    * was protected then, so a reader can say why it no longer counts (doctor's person's acts).
    * Trusts nothing: a session counts as protected only under the current declaration.
    */
-  sandboxOnlyWithdrawn?: { declaredAt: string; withdrawnAt: string; statement: SignedAct }[];
+  sandboxOnlyWithdrawn?: {
+    declaredAt: string;
+    withdrawnAt: string;
+    statement: SignedAct;
+    /**
+     * The withdrawal, signed (closing note h52: the time kept for doctor's WARN was unsigned, so
+     * anything running as the person could widen the window whose sessions explain an `active`):
+     * a `home` act over `withdrawalShown` of the declaration, at `withdrawnAt`. Absent (withdrawn
+     * before withdrawals were signed): the declaration explains nothing.
+     */
+    withdrawal?: SignedAct;
+  }[];
 }
 
 /** The most withdrawn sandbox-only declarations an identity keeps (the latest ones). */
@@ -96,7 +107,7 @@ const IdentitySchema = z.object({
   }),
   sandboxOnly: z.object({ declaredAt: z.string(), statement: SignedActSchema }).optional(),
   sandboxOnlyWithdrawn: z
-    .array(z.object({ declaredAt: z.string(), withdrawnAt: z.string(), statement: SignedActSchema }))
+    .array(z.object({ declaredAt: z.string(), withdrawnAt: z.string(), statement: SignedActSchema, withdrawal: SignedActSchema.optional() }))
     .max(MAX_WITHDRAWN_DECLARATIONS)
     .optional(),
 });

@@ -130,8 +130,13 @@ export async function sandboxOnlyDeclaration(home: string): Promise<SandboxOnlyD
 
 /** A sandbox-only declaration the person withdrew (see {@link withdrawnSandboxDeclarations}). */
 export interface WithdrawnSandboxDeclaration extends SandboxOnlyDeclaration {
-  /** ISO time it was withdrawn (its withdrawal, a new declaration in its place, or a key change); as the identity file records it. */
+  /** ISO time it was withdrawn (its withdrawal, a new declaration in its place, or a key change), as the person's signed withdrawal says. */
   withdrawnAt: string;
+}
+
+/** What a withdrawal of the declaration with `nonce` signs (its `shown`): this home and that declaration. */
+function withdrawalShown(home: string, nonce: string): string {
+  return sha256(`cairn sandbox-only home withdrawn\n${home}\n${nonce}`);
 }
 
 /**
@@ -146,18 +151,37 @@ export async function withdrawnSandboxDeclarations(home: string): Promise<Withdr
   const loaded = await loadKeyring(home).catch(() => undefined);
   if (loaded?.identity === undefined || loaded.keyring.doubt !== undefined) return [];
   const out: WithdrawnSandboxDeclaration[] = [];
+  const verifies = (d: SignedAct): boolean => loaded.keyring.verify(d.key, actStatement(statementOf(d)), d.sig, d.at);
   for (const w of loaded.identity.sandboxOnlyWithdrawn ?? []) {
     const d = w.statement;
-    if (d.act === 'home' && d.shown === sandboxShown(home) && loaded.keyring.verify(d.key, actStatement(statementOf(d)), d.sig, d.at))
-      out.push({ nonce: d.nonce, at: d.at, withdrawnAt: w.withdrawnAt });
+    // The withdrawal's time is the person's signed word (a `home` act over this declaration, at that time), or nothing is read.
+    const signed = w.withdrawal;
+    if (signed === undefined || signed.act !== 'home' || signed.shown !== withdrawalShown(home, d.nonce) || signed.at !== w.withdrawnAt || !verifies(signed))
+      continue;
+    if (d.act === 'home' && d.shown === sandboxShown(home) && verifies(d)) out.push({ nonce: d.nonce, at: d.at, withdrawnAt: signed.at });
   }
   return out;
 }
 
-/** Moves the identity's current declaration, if any, to its withdrawn ones (the latest {@link MAX_WITHDRAWN_DECLARATIONS} kept). */
-function withdrawDeclaration(identity: Identity, now: Date): void {
+/**
+ * Moves the identity's current declaration, if any, to its withdrawn ones (the latest
+ * {@link MAX_WITHDRAWN_DECLARATIONS} kept), with the withdrawal signed at `now` by `key` (the
+ * key the person just opened, or the new key of a key change).
+ */
+function withdrawDeclaration(home: string, identity: Identity, now: Date, key: Pick<UnlockedKey, 'id' | 'sign'>): void {
   if (identity.sandboxOnly === undefined) return;
-  const withdrawn = [...(identity.sandboxOnlyWithdrawn ?? []), { ...identity.sandboxOnly, withdrawnAt: now.toISOString() }];
+  const statement: ActStatement = {
+    v: 1,
+    act: 'home',
+    project: 'home',
+    id: null,
+    shown: withdrawalShown(home, identity.sandboxOnly.statement.nonce),
+    key: key.id,
+    nonce: freshNonce(),
+    at: now.toISOString(),
+  };
+  const withdrawal: SignedAct = { ...statement, sig: key.sign(actStatement(statement)) };
+  const withdrawn = [...(identity.sandboxOnlyWithdrawn ?? []), { ...identity.sandboxOnly, withdrawnAt: statement.at, withdrawal }];
   identity.sandboxOnlyWithdrawn = withdrawn.slice(-MAX_WITHDRAWN_DECLARATIONS);
   delete identity.sandboxOnly;
 }
@@ -202,7 +226,7 @@ export async function declareSandboxOnly(home: string, passphrase: string, on: b
   const key = await unlockWithPassphrase(home, passphrase);
   const identity = (await readIdentity(home)) as Identity;
   if (!on) {
-    withdrawDeclaration(identity, now);
+    withdrawDeclaration(home, identity, now, key);
     await writeIdentity(home, identity);
     await rm(personPaths(home).unsealed, { force: true });
     return;
@@ -221,7 +245,7 @@ export async function declareSandboxOnly(home: string, passphrase: string, on: b
   const signed: SignedAct = { ...statement, sig: key.sign(actStatement(statement)) };
   await writePersonFile(personPaths(home).unsealed, bytes.toString('base64'));
   // A declaration made again replaces the one before: that one is withdrawn now.
-  withdrawDeclaration(identity, now);
+  withdrawDeclaration(home, identity, now, key);
   identity.sandboxOnly = { declaredAt: statement.at, statement: signed };
   await writeIdentity(home, identity);
 }
@@ -285,7 +309,8 @@ export async function changeKey(
   identity.keys.push({ ...entry, endorsedBy, endorsement, ...(renewed === undefined ? {} : { recovery: renewed.public }) });
   if (renewed !== undefined) identity.recovery = { public: renewed.public, salt: renewed.salt };
   identity.sealed = await seal(privateKeyBytes(key.privateKey), newPassphrase, key.id);
-  withdrawDeclaration(identity, now);
+  // Signed by the new key from when it holds (the old one may be lost: a recovery).
+  withdrawDeclaration(home, identity, new Date(since), { id: key.id, sign: (text) => signText(key.privateKey, text) });
   await rm(personPaths(home).unsealed, { force: true });
   await writeIdentity(home, identity);
   return renewed === undefined ? { keyId: key.id } : { keyId: key.id, recoveryCode: renewed.code };

@@ -1,6 +1,6 @@
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { SignedAct } from '@cairn/core';
+import type { TrustDeclaration } from '@cairn/core';
 import { personPaths, writePersonFile } from './identity.js';
 import { sha256 } from './keys.js';
 
@@ -36,8 +36,12 @@ export async function readRepoTrust(home: string, projectKey: string): Promise<u
   }
 }
 
-/** Keeps the person's signed declaration for `projectKey` (atomically, 0600), or with `act` undefined removes it. */
-export async function writeRepoTrust(home: string, projectKey: string, act: SignedAct | undefined): Promise<void> {
+/**
+ * Keeps the person's signed declaration for `projectKey` (atomically, 0600), or with `act`
+ * undefined removes it. A declaration names the commit the person trusted beside the act
+ * (core's `TrustDeclaration`, A7), which the act's signed plan binds.
+ */
+export async function writeRepoTrust(home: string, projectKey: string, act: TrustDeclaration | undefined): Promise<void> {
   const path = repoTrustPath(home, projectKey);
   if (act === undefined) await rm(path, { force: true });
   else await writePersonFile(path, `${JSON.stringify(act, null, 2)}\n`);

@@ -191,6 +191,17 @@ describe('the sandbox-only home', () => {
     identity.sandboxOnlyWithdrawn[0].statement.nonce = 'f'.repeat(32);
     writeFileSync(personPaths(h).identity, JSON.stringify(identity));
     expect((await withdrawnSandboxDeclarations(h)).map((d) => d.nonce)).toEqual([second?.nonce, third?.nonce]);
+    // The withdrawal time is signed (closing note h52): moved later by hand (a wider window for
+    // sessions to explain an `active`), or its signature removed (as kept before), it is not read.
+    identity.sandboxOnlyWithdrawn[1].withdrawnAt = '2026-12-06T12:00:00.000Z';
+    writeFileSync(personPaths(h).identity, JSON.stringify(identity));
+    expect((await withdrawnSandboxDeclarations(h)).map((d) => d.nonce)).toEqual([third?.nonce]);
+    identity.sandboxOnlyWithdrawn[1].withdrawal.at = '2026-12-06T12:00:00.000Z';
+    writeFileSync(personPaths(h).identity, JSON.stringify(identity));
+    expect((await withdrawnSandboxDeclarations(h)).map((d) => d.nonce)).toEqual([third?.nonce]);
+    delete identity.sandboxOnlyWithdrawn[2].withdrawal;
+    writeFileSync(personPaths(h).identity, JSON.stringify(identity));
+    expect(await withdrawnSandboxDeclarations(h)).toEqual([]);
   });
 
   it('a key file dropped into the home without the declaration signs nothing', async () => {

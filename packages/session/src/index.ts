@@ -289,6 +289,7 @@ export { createBinder } from './binding/binder.js';
 export type { Binder } from './binding/binder.js';
 export { gitBlobId, spawnGit, WorkingTree } from './binding/workingTree.js';
 export { gitSubmoduleOf, gitSubmodules, headBlobs, submoduleOf } from './binding/gitFacts.js';
+export { changedSince, declaredCommit, headCommit, trustedCommitProblem } from './binding/trustedCommit.js';
 export { createTreePrintIndex, MAX_PRINT_FILE_BYTES, MAX_READ_PER_PACKAGE, THIRD_PARTY_DIRS } from './binding/treePrintIndex.js';
 export type { PrintRefresh, TreePrintIndex, TreePrintOptions } from './binding/treePrintIndex.js';
 export type { FileFacts, GitRunner, ReadOutcome, TreeFs, WorkingTreeOptions } from './binding/workingTree.js';

@@ -177,6 +177,7 @@ import {
 import { createReinforcementQueue } from './reinforcement.js';
 import { type Binder, createBinder } from './binding/binder.js';
 import { createTreePrintIndex, type PrintRefresh, type TreePrintIndex } from './binding/treePrintIndex.js';
+import { changedSince, declaredCommit, headCommit, trustedCommitProblem } from './binding/trustedCommit.js';
 import { delegatingKeyring } from './person/liveKeyring.js';
 import { readFileSync, realpathSync } from 'node:fs';
 import { createHmac, randomBytes } from 'node:crypto';
@@ -332,11 +333,14 @@ async function personActsCheck(
   // A withdrawn sandbox-only declaration's residue: an `active` its sessions' sightings earned then (walk h52: a FAIL that named no withdrawal).
   const lapsed = lapsedProtection(unique, all, checks);
   const findings = unique.filter((f) => !lapsed.ids.has(f.id) || f.claim !== 'active');
+  const n = lapsed.ids.size;
+  const under = lapsed.declarations.map((d) => `your declaration ${d.nonce.slice(0, 8)} of ${utcWords(d.at)}, withdrawn ${utcWords(d.withdrawnAt)}`).join('; ');
+  // Beside other findings (a WARN or a FAIL on them), the withdrawal's memories are still named (closing note h52).
+  const lapsedToo =
+    n === 0
+      ? ''
+      : `; besides, ${count(n, 'memory', 'memories')} (${[...lapsed.ids].slice(0, 3).join(', ')}${n > 3 ? ', …' : ''}) made active by sightings in host sessions protected under a sandbox-only declaration you withdrew (${under}) ${n === 1 ? 'is' : 'are'} read as ${n === 1 ? 'a candidate' : 'candidates'} now: no forged act, confirm what you still vouch for (\`cairn review\`)`;
   if (findings.length === 0) {
-    const n = lapsed.ids.size;
-    const under = lapsed.declarations
-      .map((d) => `your declaration ${d.nonce.slice(0, 8)} of ${utcWords(d.at)}, withdrawn ${utcWords(d.withdrawnAt)}`)
-      .join('; ');
     return {
       name: "person's acts",
       ok: true,
@@ -354,7 +358,7 @@ async function personActsCheck(
       name: "person's acts",
       ok: true,
       warn: true,
-      detail: `${count(commands.length, 'replacement')} you signed before your acts covered \`supersedes\` (an earlier Cairn) ${commands.length === 1 ? 'does' : 'do'} not yet hide the memory ${commands.length === 1 ? 'it replaces' : 'they replace'}: both are shown until you sign the replacement again (if you never made one of them, do not sign it: a \`supersedes\` edited into an old memory of yours reads the same, and shows both the same)`,
+      detail: `${count(commands.length, 'replacement')} you signed before your acts covered \`supersedes\` (an earlier Cairn) ${commands.length === 1 ? 'does' : 'do'} not yet hide the memory ${commands.length === 1 ? 'it replaces' : 'they replace'}: both are shown until you sign the replacement again (if you never made one of them, do not sign it: a \`supersedes\` edited into an old memory of yours reads the same, and shows both the same)${lapsedToo}`,
       fix: `${commands
         .slice(0, 3)
         .map((c) => `\`${foldLine(c)}\``)
@@ -374,7 +378,7 @@ async function personActsCheck(
     name: "person's acts",
     ids,
     ok: false,
-    detail: `${count(records, 'memory claims', 'memories claim')} a person's act no valid signature backs (${claims}), read as the agent's: ${reasons.join('; ')}`,
+    detail: `${count(records, 'memory claims', 'memories claim')} a person's act no valid signature backs (${claims}), read as the agent's: ${reasons.join('; ')}${lapsedToo}`,
     fix:
       ring.doubt !== undefined
         ? 'check the person key (`cairn person status`)'
@@ -998,7 +1002,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     if (printsMade !== undefined) return printsMade;
     const root = await checkoutRoot();
     const file = treeIndexPath(location.home, projectKey(location.project.path), root).replace(/\.json$/u, '.prints.json');
-    printsMade = createTreePrintIndex(root, await observationHasher(location.home), { file, onWarning: warn });
+    printsMade = createTreePrintIndex(root, await observationHasher(location.home), { file, onWarning: warn, baseline: () => trustedCommit });
     return printsMade;
   };
   /**
@@ -1167,12 +1171,26 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     const recorded = await readProjectIdentity(location.home, key).catch(() => undefined);
     return recorded !== undefined && recorded !== 'unreadable' ? recorded.roots : [];
   };
+  /**
+   * The commit whose content `tracked` means for the working tree's index (A7): the one the
+   * person's declaration names while it holds (set by each {@link repoTrustState}), else HEAD.
+   */
+  let trustedCommit: string | undefined;
   const repoTrustState = async (s: Pick<MemoryStore, 'project'>): Promise<RepoTrustState> => {
+    const state = await checkedRepoTrust(s);
+    trustedCommit = state.trusted ? state.commit : undefined;
+    return state;
+  };
+  const checkedRepoTrust = async (s: Pick<MemoryStore, 'project'>): Promise<RepoTrustState> => {
     const project = { key: s.project.key, path: location.project.path, roots: await recordedRoots(s.project.key) };
     const raw = await readRepoTrust(location.home, project.key).catch((e: unknown) => `unreadable: ${toCoreError(e).message}`);
     if (raw === undefined) return { trusted: false };
     if (options.keyring === undefined) return { trusted: false, problem: 'no person key is known to this session' };
-    return checkRepoTrust(raw, project, options.keyring);
+    const state = checkRepoTrust(raw, project, options.keyring);
+    if (!state.trusted) return state;
+    // The commit the person signed must still be this checkout's history (A7): gone or left behind, no trust.
+    const problem = trustedCommitProblem(await checkoutRoot(), state.commit);
+    return problem === undefined ? state : { trusted: false, problem };
   };
   /**
    * The person's lifts of observations' bars for this project (h50-attest, issue #22), read from
@@ -1934,7 +1952,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           if (planPrints === undefined) {
             const key = randomBytes(32);
             const hash = (await existingObservationHasher(location.home)) ?? ((v: string) => createHmac('sha256', key).update(v).digest('hex'));
-            planPrints = createTreePrintIndex(await checkoutRoot(), hash, { onWarning: warn }).refresh();
+            planPrints = createTreePrintIndex(await checkoutRoot(), hash, { onWarning: warn, baseline: () => trustedCommit }).refresh();
           }
           prints = planPrints;
         } else {
@@ -3181,15 +3199,38 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       run(async (): Promise<ActOutcome<RepoTrustState>> => {
         const s = await store();
         const now = await repoTrustState(s);
-        // Already so: nothing to sign (as `cairn resume` when not paused).
-        if (now.trusted ? on : !on && now.problem === undefined) return { declined: false, result: now, already: true };
-        const project = { key: s.project.key, path: location.project.path, roots: await recordedRoots(s.project.key) };
+        // What the person trusts is HEAD now (A7): no commit, nothing git tracks to trust.
+        const root = await checkoutRoot();
+        const head = on ? headCommit(root) : undefined;
+        if (on && head === undefined)
+          throw new CoreError(
+            ErrorCode.INVALID_INPUT,
+            `${location.project.path} has no git commit to trust (not a git repository, or nothing committed yet): \`cairn trust --repo\` signs the commit you reviewed. Commit first, then run it again.`,
+          );
+        // Already so: nothing to sign (as `cairn resume` when not paused). Trusted at another commit: signed again, forward.
+        if (now.trusted ? on && now.commit === head : !on && now.problem === undefined) return { declined: false, result: now, already: true };
+        const project = {
+          key: s.project.key,
+          path: location.project.path,
+          roots: await recordedRoots(s.project.key),
+          ...(head !== undefined ? { commit: head } : {}),
+        };
+        // Signing again: what changed since the commit the person trusted, for them to review (display only).
+        const previous = now.trusted ? now.commit : on ? await declaredCommit(location.home, { key: s.project.key }) : undefined;
+        const changed = previous !== undefined && head !== undefined && previous !== head ? changedSince(root, previous, head) : undefined;
+        const since =
+          previous === undefined || head === undefined || previous === head
+            ? ''
+            : changed === undefined
+              ? ` The commit you trusted before (${previous.slice(0, 12)}) is not in this repository any more: review the tracked files as they are at ${head.slice(0, 12)}.`
+              : ` ${changed.length} file${changed.length === 1 ? '' : 's'} changed since the commit you trusted (${previous.slice(0, 12)} → ${head.slice(0, 12)})${changed.length > 0 ? `: ${changed.slice(0, 20).map(safeName).join(', ')}${changed.length > 20 ? `, and ${changed.length - 20} more (\`git diff --stat ${previous.slice(0, 12)} ${head.slice(0, 12)}\`)` : ''}` : ''}. Review them first: what they say is trusted once you sign.`;
         const q = on
-          ? "Trust this project's tracked files? Memories attested by them then promote like your agent's own, after sightings in two protected sessions."
+          ? `Trust this project's tracked files as they are at commit ${(head as string).slice(0, 12)}?${since} Memories attested by them then promote like your agent's own, after sightings in two protected sessions.`
           : "Stop trusting this project's tracked files? Its repo memories stay candidates until you confirm them.";
         const signature = await sign('trust', [], { plan: repoTrustPlan(project, on), question: q }, s);
         if (!signature) return { declined: true };
-        await writeRepoTrust(location.home, project.key, on ? signature.acts[0] : undefined);
+        const act = signature.acts[0];
+        await writeRepoTrust(location.home, project.key, on && act !== undefined && head !== undefined ? { ...act, commit: head } : undefined);
         const after = await repoTrustState(s);
         readChecks = { ...readChecks, trust: { repo: after.trusted } };
         return { declined: false, result: after };

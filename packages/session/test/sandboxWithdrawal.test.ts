@@ -73,7 +73,7 @@ describe("doctor's person's acts after a sandbox-only declaration is withdrawn",
     expect(after.detail).toContain('1 active');
   });
 
-  it('one memory a withdrawn declaration explains and one no declaration backs: a FAIL naming only the unbacked one', async () => {
+  it('one memory a withdrawn declaration explains and one no declaration backs: a FAIL on the unbacked one that also names the withdrawal', async () => {
     const t = await setUp();
     await t.recordSession('host-e', true);
     await t.recordSession('host-f', true);
@@ -90,6 +90,9 @@ describe("doctor's person's acts after a sandbox-only declaration is withdrawn",
     expect(after.ok).toBe(false);
     expect(after.ids).toEqual([forged.record.id]);
     expect(after.detail).toContain('1 active');
+    // The other memory is no forged act: the FAIL says so, naming the withdrawn declaration (closing note h52).
+    expect(after.detail).toContain(`${lapsed.record.id}) made active by sightings in host sessions protected under a sandbox-only declaration you withdrew`);
+    expect(after.detail).toContain(`your declaration ${t.declaration.slice(0, 8)}`);
   });
 
   it('sessions recorded under the old declaration after it was withdrawn (the home no longer kept agents out): still a FAIL', async () => {

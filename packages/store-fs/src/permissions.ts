@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { shellQuote } from '@cairn/core';
 import { createFsio, type Fsio, hasCode } from './fsio.js';
 import { homeModeProblem } from './home.js';
 import { OBSERVATION_KEY_FILE } from './observationStore.js';
@@ -20,10 +21,13 @@ export function ownerCannotWrite(mode: number, folder: boolean): boolean {
 /**
  * The doctor's one fix for the permission problems found: `chmod -R go-rwx <home>` takes from
  * others what they must not have; when the owner lost a right too ({@link OWNER_CANNOT_WRITE}),
- * `chmod -R u+rwX,go-rwx <home>` also gives it back (folders 0700, files 0600, DESIGN.md §6).
+ * `chmod -R u+rwX,go-rwx <home>` also gives it back (folders 0700, files 0600, DESIGN.md §6). The
+ * home is one shell word (core's `shellQuote`), pasted as given.
  */
 export function permissionsFix(home: string, problems: readonly string[]): string {
-  return problems.some((p) => p.endsWith(OWNER_CANNOT_WRITE)) ? `chmod -R u+rwX,go-rwx ${home}` : `chmod -R go-rwx ${home}`;
+  // Shell-quoted (h52-attack B6): a home under "My Projects" must not split into two folders.
+  const folder = shellQuote(home);
+  return problems.some((p) => p.endsWith(OWNER_CANNOT_WRITE)) ? `chmod -R u+rwX,go-rwx ${folder}` : `chmod -R go-rwx ${folder}`;
 }
 
 /**

@@ -348,7 +348,10 @@ export function registerHost(program: Command, run: Runner): void {
         '--repo',
       ),
     )
-    .option('--repo', "declare the project's own tracked files trusted (a person's act, kept in the home)")
+    .option(
+      '--repo',
+      "declare the project's own tracked files trusted as they are at HEAD's commit (a person's act, kept in the home): a file a later commit changes or adds is not trusted until you run it again, which shows what changed",
+    )
     .option('--revoke', 'with --repo: withdraw the declaration')
     .action(async (o: { repo?: boolean; revoke?: boolean }, cmd: Command) => {
       await run(cmd, async (g, out) => {
@@ -360,7 +363,9 @@ export function registerHost(program: Command, run: Runner): void {
             const state = await s.repoTrust();
             if (out.json) out.printJson(state);
             else if (state.trusted)
-              out.print(`repo: trusted since ${state.at.slice(0, 10)} (signed by ${state.signer}); \`cairn trust --repo --revoke\` withdraws it.`);
+              out.print(
+                `repo: trusted since ${state.at.slice(0, 10)} at commit ${state.commit.slice(0, 12)} (signed by ${state.signer}): files changed or added by a later commit are not, until \`cairn trust --repo\` again; \`cairn trust --repo --revoke\` withdraws it.`,
+              );
             else
               out.print(
                 `repo: not trusted${state.problem !== undefined ? ` (a declaration is there, but ${state.problem}: it counts for nothing)` : ''}; its repo memories stay candidates until you confirm them (\`cairn review\`). \`cairn trust --repo\` trusts the project's tracked files, so what they attest promotes like the agent's memories.`,
@@ -378,7 +383,7 @@ export function registerHost(program: Command, run: Runner): void {
           else
             out.print(
               on
-                ? "Trusted: memories attested by this project's tracked files now promote like the agent's, after sightings in two protected sessions."
+                ? `Trusted at commit ${outcome.result.trusted ? outcome.result.commit.slice(0, 12) : '?'}: memories attested by this project's tracked files as they are there now promote like the agent's, after sightings in two protected sessions.`
                 : "No longer trusted: this project's repo memories stay candidates until you confirm them.",
             );
           return EXIT.ok;

@@ -1,5 +1,6 @@
 import { redactSecrets } from '../redact/index.js';
 import { CoreError, ErrorCode, isCoreError } from './CoreError.js';
+import { shellQuote } from './shellQuote.js';
 
 /** What a system error says about itself (Node's `SystemError` fields). */
 interface SystemErrorLike {
@@ -48,11 +49,8 @@ function permissionHint(code: string, path: unknown): string | undefined {
   // The folder that refused, owner rights only and not recursive: it may be the person's home
   // folder or `/` (the Cairn home made inside it), where `chmod -R … go-rwx` would strip every
   // file of theirs (h52-attack B6); `cairn doctor` names the recursive fix for the Cairn home itself.
-  return `${code === 'EACCES' ? 'permission denied' : 'operation not permitted'} in ${folder}: the store must be owned by you with folders 0700 and files 0600; run \`chmod u+rwx ${shellWord(folder)}\` (then \`cairn doctor\`)`;
+  return `${code === 'EACCES' ? 'permission denied' : 'operation not permitted'} in ${folder}: the store must be owned by you with folders 0700 and files 0600; run \`chmod u+rwx ${shellQuote(folder)}\` (then \`cairn doctor\`)`;
 }
-
-/** `word` as one POSIX shell word: as it is when it holds only safe characters, else single-quoted. */
-const shellWord = (word: string): string => (/^[\w./@%+=:,-]+$/u.test(word) ? word : `'${word.replace(/'/gu, `'\\''`)}'`);
 
 /** The hint for a code; SQLite's extended codes (`SQLITE_IOERR_WRITE`, …) take their primary code's. */
 const hintFor = (code: string): string | undefined => HINTS[code] ?? (code.startsWith('SQLITE_') ? HINTS[code.split('_', 2).join('_')] : undefined);

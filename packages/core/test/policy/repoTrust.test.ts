@@ -199,12 +199,21 @@ describe('promotion: the rule in core', () => {
 
 describe('checkRepoTrust: the declaration kept in the home', () => {
   const project = { key: 'abcdef012345', path: '/work/project' };
-  const declared = (person: ReturnType<typeof createTestPerson>, p = project, act: 'trust' | 'home' = 'trust') =>
-    person.signItems(act, p.key, [{ id: null, view: repoTrustPlan(p, true) }]).acts[0];
+  const COMMIT = 'c0ffee'.repeat(7).slice(0, 40);
+  // As the session keeps it: the act signed over the plan naming the commit, and the commit beside it (A7).
+  const declared = (person: ReturnType<typeof createTestPerson>, p = project, act: 'trust' | 'home' = 'trust', commit = COMMIT) => ({
+    ...(person.signItems(act, p.key, [{ id: null, view: repoTrustPlan({ ...p, commit }, true) }]).acts[0] as object),
+    commit,
+  });
 
   it('the person’s signed trust act for this project and folder holds', () => {
     const person = createTestPerson();
-    expect(checkRepoTrust(declared(person), project, person.keyring)).toEqual({ trusted: true, at: '2026-03-01T09:00:00.000Z', signer: person.keyId });
+    expect(checkRepoTrust(declared(person), project, person.keyring)).toEqual({
+      trusted: true,
+      at: '2026-03-01T09:00:00.000Z',
+      signer: person.keyId,
+      commit: COMMIT,
+    });
     expect(checkRepoTrust(undefined, project, person.keyring)).toEqual({ trusted: false });
   });
 
@@ -222,9 +231,21 @@ describe('checkRepoTrust: the declaration kept in the home', () => {
       ['another folder', declared(person, { ...project, path: '/work/other' }), /another act, project or folder/u],
       ['another act', declared(person, project, 'home'), /another act, project or folder/u],
       ['pre-signed', { ...act, expires: '2026-03-02T09:00:00.000Z' }, /pre-signed/u],
+      // A7: the commit is bound by the plan; one edited (an agent's own commit) binds nothing.
+      ['another commit', { ...act, commit: 'b'.repeat(40) }, /another act, project or folder/u],
+      ['no commit', { ...act, commit: undefined }, /names no commit.*cairn trust --repo/u],
+      ['not a commit id', { ...act, commit: 'HEAD' }, /names no commit/u],
+      [
+        'signed before commits were named',
+        person.signItems('trust', project.key, [{ id: null, view: repoTrustPlan(project, true) }]).acts[0],
+        /names no commit/u,
+      ],
       [
         'the withdrawal',
-        person.signItems('trust', project.key, [{ id: null, view: repoTrustPlan(project, false) }]).acts[0],
+        {
+          ...(person.signItems('trust', project.key, [{ id: null, view: repoTrustPlan({ ...project, commit: COMMIT }, false) }]).acts[0] as object),
+          commit: COMMIT,
+        },
         /another act, project or folder/u,
       ],
     ];
@@ -242,7 +263,9 @@ describe('checkRepoTrust: the declaration kept in the home', () => {
   });
 
   it('the plan names the folder and key, and says what it buys', () => {
-    const plan = repoTrustPlan(project, true);
+    const plan = repoTrustPlan({ ...project, commit: COMMIT }, true);
+    expect(plan).toContain(`as they are at commit ${COMMIT}`);
+    expect(plan).toContain('your agent too');
     expect(plan).toContain('/work/project');
     expect(plan).toContain('abcdef012345');
     expect(plan).toContain('never like yours');

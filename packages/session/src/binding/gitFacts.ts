@@ -1,5 +1,6 @@
 import { realpathSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { COMMIT_ID } from '@cairn/core';
 import type { GitRunner } from './workingTree.js';
 
 /**
@@ -19,13 +20,22 @@ import type { GitRunner } from './workingTree.js';
  * converts on checkout (`core.autocrlf`, `eol`, a clean filter) finds them not committed — the
  * lower trust, never the higher.
  *
+ * Where the person trusts the project's files (`cairn trust --repo`), `commit` is the commit they
+ * signed (A7, issue #22): a file a later commit changed or added — anyone may `git commit`, an
+ * agent too — is not the person's reviewed content, and its lines count as an untracked file's.
+ * A commit git no longer has (rebased away and pruned, a shallow clone's cut) gives an empty map:
+ * nothing is committed, the lower trust.
+ *
  * @param root - the checkout (paths are relative to it, as git prints them from there)
  * @param paths - only these (one `ls-tree` call); absent: every file of HEAD's tree
+ * @param commit - the commit whose tree counts (hex, core's `COMMIT_ID`); absent: HEAD
  */
-export function headBlobs(root: string, git: GitRunner, paths?: readonly string[]): Map<string, string> {
+export function headBlobs(root: string, git: GitRunner, paths?: readonly string[], commit?: string): Map<string, string> {
   const out = new Map<string, string>();
   if (paths !== undefined && paths.length === 0) return out;
-  const listed = git(root, ['--literal-pathspecs', 'ls-tree', '-r', '-z', 'HEAD', ...(paths !== undefined ? ['--', ...paths] : [])]);
+  // Only a commit id is passed to git (never an option or a ref an agent could point elsewhere).
+  if (commit !== undefined && !COMMIT_ID.test(commit)) return out;
+  const listed = git(root, ['--literal-pathspecs', 'ls-tree', '-r', '-z', commit ?? 'HEAD', ...(paths !== undefined ? ['--', ...paths] : [])]);
   for (const entry of (listed ?? '').split('\0')) {
     const m = /^\d+ blob ([0-9a-f]{40,64})\t(.+)$/su.exec(entry);
     if (m) out.set(m[2] as string, m[1] as string);

@@ -396,6 +396,8 @@ interface GitMemo {
   tracked: string[];
   /** HEAD's blob id of each of `tracked`, in order (`''`: not in HEAD's tree): a tracked file is `tracked` only while its content is HEAD's (`headBlobs`). */
   head: string[];
+  /** The commit `head` was read at when it is the person's trusted one ({@link TreePrintOptions.baseline}); absent: HEAD. */
+  commit?: string;
   untracked: string[];
   ignored: string[];
   submodules: string[];
@@ -442,6 +444,13 @@ export interface TreePrintOptions {
   onWarning?: (message: string) => void;
   /** Largest delta kept in the manifest before a new base is written (default {@link MAX_DELTA_CHARS}; tests make it small). */
   maxDeltaChars?: number;
+  /**
+   * The commit whose content `tracked` means, asked at each refresh (A7, issue #22): the commit the
+   * person signed with `cairn trust --repo` while their declaration holds — a file a later commit
+   * changed or added (an agent can commit) is `untracked` then, the project's text that lowers and
+   * never vouches; undefined (no declaration): HEAD, as before.
+   */
+  baseline?: () => string | undefined;
 }
 
 /** What a refresh did, for tests and the bench: the paths it read, and how many files it holds. */
@@ -676,9 +685,9 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
   };
 
   /** Git's listing of the checkout: tracked (with staged blobs), untracked, and ignored entries (folders end in `/`); undefined outside git. */
-  const gitListing = ():
-    | { tracked: Map<string, string>; head: Map<string, string>; untracked: string[]; ignored: string[]; submodules: Set<string> }
-    | undefined => {
+  const gitListing = (
+    commit: string | undefined,
+  ): { tracked: Map<string, string>; head: Map<string, string>; untracked: string[]; ignored: string[]; submodules: Set<string> } | undefined => {
     const staged = git(root, ['ls-files', '-s', '-z']);
     if (staged === undefined) return undefined;
     const split = (out: string | undefined): string[] => (out ?? '').split('\0').filter((p) => p !== '');
@@ -700,7 +709,7 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
       ...split(git(root, ['ls-files', '-o', '-i', '--exclude-standard', '--directory', '-z'])).filter(outside),
       ...[...submodules].map((p) => `${p}/`),
     ];
-    return { tracked, head: headBlobs(root, git), untracked, ignored, submodules };
+    return { tracked, head: headBlobs(root, git, undefined, commit), untracked, ignored, submodules };
   };
 
   /** What a walk carries: the stored index's files and folders by parent folder (built once per refresh). */
@@ -981,14 +990,18 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
     const files = new Map<string, TreePrintClass>();
     const w: Walk = { s, filesIn: byParent(Object.keys(s.files)), dirsIn: byParent(Object.keys(s.dirs)), dirs: {}, out: new Map(), partial: new Set() };
     // Git is not asked when what its listing depends on is unchanged since the last refresh.
-    let memo: GitMemo | undefined = s.git !== undefined && !redirected && stampOf(s.git.probe.paths) === s.git.probe.stamp ? s.git : undefined;
+    // ... and the commit `tracked` is read at is the same (the person's trusted one, or HEAD).
+    const commit = options.baseline?.();
+    let memo: GitMemo | undefined =
+      s.git !== undefined && !redirected && s.git.commit === commit && stampOf(s.git.probe.paths) === s.git.probe.stamp ? s.git : undefined;
     if (memo === undefined) {
-      const listed = gitListing();
+      const listed = gitListing(commit);
       if (listed !== undefined) {
         const tracked = [...listed.tracked.keys()];
         const kept = {
           tracked,
           head: tracked.map((p) => listed.head.get(p) ?? ''),
+          ...(commit !== undefined ? { commit } : {}),
           untracked: listed.untracked,
           ignored: listed.ignored,
           submodules: [...listed.submodules],

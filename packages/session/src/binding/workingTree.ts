@@ -397,10 +397,12 @@ export class WorkingTree {
    * outside git and before the first commit.
    *
    * @param lfBlob - the blob id with CRLF read as LF (`FileFacts.lfBlob`), when the file holds CRLF
+   * @param commit - the commit the person trusted (`cairn trust --repo`, A7): committed there, not
+   *   only at HEAD (`headBlobs`); absent: HEAD
    */
-  isCommitted(path: string, blob: string, lfBlob?: string): boolean {
+  isCommitted(path: string, blob: string, lfBlob?: string, commit?: string): boolean {
     if (this.indexStamp() === 'none') return false;
-    const head = headBlobs(this.root, this.runGit, [path]).get(path);
+    const head = headBlobs(this.root, this.runGit, [path], commit).get(path);
     return head !== undefined && (head === blob || (lfBlob !== undefined && head === lfBlob));
   }
 
