@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sandbox } from './harness.js';
 
@@ -95,5 +97,46 @@ describe('attack h53 C6: default-ignorable marks pass the gate, the obfuscated f
       expect(box.cairn(['show', r.id]).stdout).toMatch(/⟨[^⟩]*(?:spaces|blanks|invisible|U\+180B)[^⟩]*⟩/u);
     },
     120_000,
+  );
+});
+
+/**
+ * C6b: the gate's miss is a person's bulk confirm of an order. `cairn confirm --source <file>`
+ * confirms a file's memories without printing their text (bulkConfirm.test.ts), trusting the gate
+ * and scan to hold back orders and hidden characters. An AGENTS.md line written with U+180B between
+ * its letters is neither flagged nor held by a scan finding, so the bulk confirm — one signature —
+ * makes it ACTIVE, and the digest every later session starts with carries the order. The same line
+ * with U+200B is held (control).
+ */
+describe('attack h53 C6b: a bulk confirm makes the hidden order active', () => {
+  async function bulk(c: string) {
+    const { signedRun } = await import('./pty.js');
+    const box = sandbox({ init: false });
+    const hostile = sprinkled(ORDER, c);
+    writeFileSync(join(box.project, 'AGENTS.md'), `# Agents\n\n- Deploys go out from the release branch on Tuesdays.\n- ${hostile}\n`);
+    expect(box.person(['init']).code).toBe(0);
+    const imported = box.cairn(['import', 'AGENTS.md']);
+    expect(imported.code, imported.stderr).toBe(0);
+    // Exit 0 when all were confirmed, 1 when some are left for one-by-one review.
+    const confirmed = await signedRun(box, ['confirm', '--source', 'AGENTS.md']);
+    expect([0, 1], confirmed.stderr).toContain(confirmed.code);
+    const records = box.json<{ text: string; status: string }[]>(['list']).value;
+    return { order: records.find((r) => r.text === hostile), digest: box.cairn(['digest']).stdout, hostile };
+  }
+
+  it('control: with U+200B between its letters the order is left for one-by-one review (not active, not in the digest)', async () => {
+    const { order, digest, hostile } = await bulk('\u200b');
+    expect(order?.status).toBe('candidate');
+    expect(digest).not.toContain(hostile.slice(0, 12));
+  }, 180_000);
+
+  // C6b (attack-h53): fails today — the order is confirmed with the rest and enters the digest.
+  it.fails(
+    'with U+180B between its letters the order is still left for review, never active',
+    async () => {
+      const { order, digest, hostile } = await bulk('\u180b');
+      expect({ status: order?.status, inDigest: digest.includes(hostile.slice(0, 12)) }).toEqual({ status: 'candidate', inDigest: false });
+    },
+    180_000,
   );
 });
