@@ -22,7 +22,7 @@ import { type World, world } from './helpers.js';
 const ENV = (password: string): string =>
   `DB_HOST=db.internal\nDB_USER=harbour\nDB_PASSWORD=${password}\nREDIS_URL=redis://cache:6379/0\nLOG_LEVEL=info\nFEATURE_TIDES=on\n`;
 const SECRET = `summer${'2024'}harbour`;
-const GUESSES = ['hunter2', 'winter2023harbour', SECRET, 'password1', 'changeme'];
+const GUESSES = ['hunter2', 'winter2023tides', SECRET, 'password1', 'changeme'];
 
 const walk = (dir: string): string[] =>
   readdirSync(dir).flatMap((n) => {
