@@ -1,3 +1,6 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { memorizeOverMcp, type World, world } from './helpers.js';
 
@@ -90,4 +93,39 @@ describe('attack h53 C5: invisible characters inside every word hide a page from
       fetched(w, 'sess-c5', sprinkled(PAGE, c));
       expect((await memorizeOverMcp<Written>(w, 'sess-c5', WRITE)).origin).toBe('web');
     });
+});
+
+/**
+ * C5b: the same without hooks — the working tree's index reads a vendored README's URL as written
+ * (core treePrints `textWords` → `rareTokens(row)`), so a payload URL with a soft hyphen between its
+ * letters in `vendor/…/README.md` never lowers the agent's plain paraphrase to `external`.
+ */
+describe('attack h53 C5b: invisible characters in a vendored file hide its URL from the working tree', () => {
+  function vendored(w: World, readme: string): void {
+    const dir = join(w.project, 'vendor', 'tide-sync');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'README.md'), readme);
+    const git = (...args: string[]) =>
+      spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.invalid', ...args], { cwd: w.project, env: { PATH: process.env.PATH, HOME: w.root } });
+    git('add', '-A');
+    git('commit', '-qm', 'vendor tide-sync');
+  }
+  const origin = (w: World): string => {
+    const r = w.cairn(['memorize', '--text', PARAPHRASE, '--origin', 'agent', '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    return (JSON.parse(r.stdout) as { origin: string }).origin;
+  };
+
+  it('control: the plain vendored README lowers the paraphrase keeping its URL to external', () => {
+    const w = world();
+    vendored(w, PAGE);
+    expect(origin(w)).toBe('external');
+  });
+
+  // C5b (attack-h53): fails today — `agent`.
+  it.fails('a soft hyphen between the letters of the vendored README: the paraphrase is still external', () => {
+    const w = world();
+    vendored(w, sprinkled(PAGE, '\u00ad'));
+    expect(origin(w)).toBe('external');
+  });
 });
