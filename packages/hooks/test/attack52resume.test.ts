@@ -68,3 +68,24 @@ describe('attack h52 B5: /resume of an older session', () => {
     expect((await memorizeOverMcp<Written>(w, 'sess-today', TEXT)).origin).toBe('agent');
   });
 });
+
+describe('cairn sessions show says when a session was last started (h52 closing note)', () => {
+  it('a resumed session shows its latest start beside its first; a session started once shows one', () => {
+    const w = world();
+    startedSession(w, 'sess-yesterday', 'startup');
+    startedSession(w, 'sess-today', 'startup');
+    startedSession(w, 'sess-yesterday', 'resume');
+    const record = (id: string): { startedAt: string; lastStartedAt?: string } =>
+      (JSON.parse(w.cairn(['sessions', 'show', id, '--json']).stdout) as { session: { startedAt: string; lastStartedAt?: string } }).session;
+    const resumed = record('sess-yesterday');
+    expect(resumed.lastStartedAt).toBeDefined();
+    expect(resumed.lastStartedAt).not.toBe(resumed.startedAt);
+    const shown = w.cairn(['sessions', 'show', 'sess-yesterday']);
+    expect(shown.code, shown.stderr).toBe(0);
+    expect(shown.stdout.split('\n')[0]).toBe(
+      `sess-yesterday (claude-code) started ${resumed.startedAt}, last started ${resumed.lastStartedAt} (startup, resume)`,
+    );
+    const once = record('sess-today');
+    expect(w.cairn(['sessions', 'show', 'sess-today']).stdout.split('\n')[0]).toBe(`sess-today (claude-code) started ${once.startedAt}`);
+  });
+});
