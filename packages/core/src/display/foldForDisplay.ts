@@ -122,22 +122,32 @@ const FILLER = /[\u115F\u1160\u3164\uFFA0]/u;
  */
 const SHOWN_BLANK = String.raw`[\t \u00A0\u1680\u2000-\u200A\u202F\u205F\u3000\u2800\u115F\u1160\u3164\uFFA0]`;
 const FILLER_LINES = new RegExp(`\\n(?:${SHOWN_BLANK}*\\n){${BLANK_LINES_MARK},}`, 'gu');
+const FILLER_RUN = new RegExp(`${SHOWN_BLANK}{${BLANK_RUN_MARK + 1},}`, 'gu');
 
 /**
- * Runs of {@link BLANK_LINES_MARK} or more blank lines that hold a Hangul filler, shown as one
- * counted marker `⟨… 42 blank lines⟩` before the fold marks each filler (which would leave one
- * marker line per filler line, the text after them scrolled off: h52-attack B7). Runs without a
- * filler are left to {@link markBlankRuns}, after the fold. Returns the text and how many markers it placed.
+ * Runs of {@link BLANK_LINES_MARK} or more blank lines, and of more than {@link BLANK_RUN_MARK}
+ * blanks within a line, that hold a Hangul filler, shown as one counted marker (`⟨… 42 blank
+ * lines⟩`, `⟨… 80 blanks⟩`) before the fold marks each filler (which would leave one marker per
+ * filler, the text after them scrolled or pushed off: h52-attack B7). Runs without a filler are
+ * left to {@link markBlankRuns}, after the fold. Returns the text and how many markers it placed.
  */
-function markFillerLines(text: string): { text: string; markers: number } {
+function markFillerRuns(text: string, line: boolean): { text: string; markers: number } {
   let markers = 0;
-  if (!text.includes('\n') || !FILLER.test(text)) return { text, markers };
-  const out = text.replace(FILLER_LINES, (run) => {
+  if (!FILLER.test(text)) return { text, markers };
+  let out = text;
+  if (out.includes('\n'))
+    out = out.replace(FILLER_LINES, (run) => {
+      if (!FILLER.test(run)) return run;
+      markers++;
+      let lines = -1;
+      for (const c of run) if (c === '\n') lines++;
+      return `\n⟨… ${lines} blank lines⟩\n`;
+    });
+  out = out.replace(FILLER_RUN, (run) => {
     if (!FILLER.test(run)) return run;
     markers++;
-    let lines = -1;
-    for (const c of run) if (c === '\n') lines++;
-    return `\n⟨… ${lines} blank lines⟩\n`;
+    const n = Array.from(run).length;
+    return line ? ` ⟨… ${n} blanks⟩ ` : `⟨… ${n} blanks⟩`;
   });
   return { text: out, markers };
 }
@@ -296,12 +306,12 @@ export function foldText(text: string, options: FoldOptions = {}): FoldedText {
  */
 export function foldEachCharacter(source: string, options: FoldOptions = {}): FoldedText {
   const line = options.mode === 'line';
-  const fillerLines = markFillerLines(source);
-  const text = fillerLines.text;
+  const fillerRuns = markFillerRuns(source, line);
+  const text = fillerRuns.text;
   const flags = flagSpans(text);
   const chars = Array.from(text);
   let out = '';
-  let markers = fillerLines.markers;
+  let markers = fillerRuns.markers;
   let offset = 0; // UTF-16 offset of chars[k]
   let flagIndex = 0;
   /** Pending run of invisible characters (names), written as one marker when long. */

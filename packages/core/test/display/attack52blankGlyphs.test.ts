@@ -50,6 +50,14 @@ describe('attack h52 B7: blank glyphs hide what follows from a person', () => {
     expect(foldText(text).markers).toBe(1);
   });
 
+  it('a run of blanks mixed with Hangul fillers within a line is one counted marker, in both modes', () => {
+    const text = `Use the standard release process.${' \u3164'.repeat(40)}${payload}`;
+    expect(foldForDisplay(text)).toBe(`Use the standard release process.⟨… 80 blanks⟩${payload}`);
+    expect(foldForDisplay(text, { mode: 'line' })).toBe(`Use the standard release process. ⟨… 80 blanks⟩ ${payload}`);
+    // At the mark or under it: each filler stays shown.
+    expect(foldForDisplay(`a${' \u3164'.repeat(16)}b`)).toBe(`a${' ⟨U+3164⟩'.repeat(16)}b`);
+  });
+
   it('control: one or two filler lines stay shown as markers, and a filler beside a word is no blank', () => {
     expect(foldForDisplay('a\n\u3164\n\u3164\nb')).toBe('a\n⟨U+3164⟩\n⟨U+3164⟩\nb');
     const worded = `a\n${'\u3164x\n'.repeat(5)}b`;
