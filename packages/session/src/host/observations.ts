@@ -278,7 +278,9 @@ export function journalView(
  * The tool calls the host's transcript shows with output since the session's last Stop
  * (`transcriptOffset`) that no observation covers: the host-hooks issue's **gaps** (a hook that
  * failed, timed out or was skipped). A denied or interrupted call produced no output and is no
- * gap. Checked at each Stop and before each MCP write of the session. A transcript that cannot
+ * gap. An Agent/Task call that ran while its own subagent transcript is missing is a gap too
+ * (matched by the `agentId` the host records with the result, `subagentIdOf`; a call with no id,
+ * while no subagent transcript exists at all). Checked at each Stop and before each MCP write of the session. A transcript that cannot
  * be read (missing, not a regular file) is one gap, `transcript unreadable` (fail closed) — except,
  * with `notYet`, one that does not exist before anything was read from it (before the first Stop
  * the host may not have written it): then each call a PreToolUse registered that no PostToolUse
