@@ -125,4 +125,35 @@ describe('cairn hook on a store that needs a layout upgrade', () => {
       expect(homeBytes(box), event.hook_event_name).toEqual(before);
     }
   }, 180_000);
+
+  it('a prompt and a tool call’s events (Pre, Post, PostFailure) write no observation either: exit 0, one stderr line, every file as it was', () => {
+    const box = sandbox();
+    copyExample(box.project);
+    expect(box.cairn(['import', '.']).code).toBe(0);
+    olderLayout(box);
+    const before = homeBytes(box);
+    const transcript = join(box.root, 'sess-tool.jsonl');
+    writeFileSync(transcript, '');
+    const common = { session_id: 'sess-tool', cwd: box.project, transcript_path: transcript };
+    const bash = { tool_name: 'Bash', tool_input: { command: 'cat tides.txt', description: 'read the tides' }, tool_use_id: 'toolu_tides' };
+    for (const event of [
+      { hook_event_name: 'UserPromptSubmit', prompt: 'Summarise the tide table for the harbour office.' },
+      { hook_event_name: 'PreToolUse', ...bash },
+      { hook_event_name: 'PostToolUse', ...bash, tool_response: { stdout: 'High water 06:12, 4.1 m.', stderr: '', interrupted: false, isImage: false } },
+      { hook_event_name: 'PostToolUseFailure', ...bash, error: 'cat: tides.txt: No such file or directory' },
+    ]) {
+      const r = box.cairn(['hook', '--host', 'claude-code'], { input: JSON.stringify({ ...common, ...event }), env: OFF });
+      expect(r.code, event.hook_event_name).toBe(0);
+      expect(r.stdout, event.hook_event_name).not.toContain('additionalContext');
+      expect(r.stderr.trimEnd().split('\n'), event.hook_event_name).toHaveLength(1);
+      expect(r.stderr, event.hook_event_name).toMatch(/^cairn hook: nothing recorded: .*one-time rebuild/);
+      expect(homeBytes(box), event.hook_event_name).toEqual(before);
+    }
+    // The person's next command upgrades the layout; the tool call's hook then records again.
+    expect(box.cairn(['list'], { env: OFF }).code).toBe(0);
+    const post = { ...common, hook_event_name: 'PostToolUse', ...bash, tool_response: { stdout: 'High water 06:12, 4.1 m.', stderr: '' } };
+    const after = box.cairn(['hook', '--host', 'claude-code'], { input: JSON.stringify(post), env: OFF });
+    expect({ code: after.code, stderr: after.stderr }).toEqual({ code: 0, stderr: '' });
+    expect([...homeBytes(box).keys()].some((f) => f.startsWith('observations/') && f.includes('sess-tool'))).toBe(true);
+  }, 180_000);
 });

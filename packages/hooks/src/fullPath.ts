@@ -1,5 +1,5 @@
 import { claudeCodeAnswer, storeNotReadyAnswer } from './claudeCode/event.js';
-import { prepare, report, withDeps } from './eventPath.js';
+import { type Prepared, prepare, report, withDeps } from './eventPath.js';
 import { handleEvent } from './handle.js';
 import type { HostName } from './hookEvent.js';
 import { endorsementWords, foldLine, personKeyNotice } from '@cairn/session';
@@ -37,8 +37,77 @@ function keysOf(home: string): LiveKeyring {
   return keys;
 }
 
-/** The events whose handling opens the memory store (the digest, the journal, the lowering of a session's writes). */
-const STORE_FIRST: ReadonlySet<string> = new Set(['session-start', 'stop', 'session-end']);
+/**
+ * The project session a hook event opens: the person's keys checked on every read, no person
+ * proof, never a rebuild or a layout upgrade (`migrate: false`), the event's host session; lent by
+ * `cairn daemon` when one serves the hook. `lent` is the lender's release, to call when done
+ * (else close the session).
+ */
+async function openHookSession(
+  io: HookInvocation,
+  host: HostName,
+  p: Prepared,
+): Promise<{ session: ProjectSession; lent?: (failed: boolean) => Promise<void> }> {
+  // Every reader checks (issue #16): what the hook hands the agent (the SessionStart digest, a
+  // prompt's recall) reads an unsigned, badly signed or replayed `user` origin, confirm or pin
+  // as the agent's — a line appended to the log by hand never reaches the agent as the
+  // person's. Only the records the digest reads are checked (the store's facts choose them).
+  const keys = keysOf(p.location.home);
+  const options: OpenProjectOptions = {
+    ...p.input,
+    channel: 'api',
+    keyring: keys.keyring,
+    refreshKeys: () => keys.refresh(),
+    personProof: noPersonProof('a host hook'),
+    // Never a rebuild or a layout upgrade within the host's time budget (issue #21): the store
+    // refuses with STORE_NOT_READY, the hook says so in its one line, and the person's next
+    // `cairn` command upgrades it. The daemon opens what it lends with these options too.
+    migrate: false,
+    session: storedSessionId(p.event.session),
+    client: `${host} hook`,
+    // The journal (Stop, SessionEnd) is an agent write like any other (attack A6): checked as an
+    // MCP write of this session is — the session's gaps, including calls the transcript shows
+    // unanswered, what it read since the last Stop that no hook observed yet, its opaque reads,
+    // and its protection only as the home's declaration lets it hold.
+    hostSession: () => registeredHostSession(p.location, p.event.session)(),
+  };
+  if (io.lendSession !== undefined) {
+    const l = await io.lendSession(options);
+    return { session: l.session, lent: l.done };
+  }
+  return { session: await openProject(options) };
+}
+
+/**
+ * Whether the memory store may be written by a hook now: opens the project session as
+ * {@link run} does and waits for {@link ProjectSession.ready}, then closes it. For a tool call's
+ * hook (toolPath.ts), which otherwise opens no store: before it writes an observation of a session
+ * no SessionStart recorded (issue #21: "a store that needs a format upgrade … the hook does nothing").
+ *
+ * @throws CoreError `STORE_NOT_READY` (a layout upgrade or a view rebuild is needed), or any open's error
+ */
+export async function storeReady(io: HookInvocation, host: HostName, p: Prepared): Promise<void> {
+  const o = await openHookSession(io, host, p);
+  let failed = false;
+  try {
+    await o.session.ready();
+  } catch (error) {
+    failed = true;
+    throw error;
+  } finally {
+    if (o.lent !== undefined) await o.lent(failed).catch(() => undefined);
+    else await o.session.close().catch(() => undefined);
+  }
+}
+
+/**
+ * The events whose handling opens the memory store (the digest, the journal, the lowering of a
+ * session's writes, a prompt's recall) or writes an observation (a prompt's): a store the hook may
+ * not open refuses them before anything is written (issue #21: "a store that needs a format
+ * upgrade … the hook does nothing"). A prompt pays one store open for it; a tool call's hook does
+ * only for a session no SessionStart recorded (toolPath.ts).
+ */
+const STORE_FIRST: ReadonlySet<string> = new Set(['session-start', 'prompt', 'stop', 'session-end']);
 
 /**
  * Every hook event but a tool call's (SessionStart, prompts, Stop, SessionEnd, …): the project
@@ -52,34 +121,9 @@ export async function run(io: HookInvocation, host: HostName, payload: unknown):
   try {
     const p = await prepare(io, host, payload);
     const open = async (): Promise<ProjectSession> => {
-      // Every reader checks (issue #16): what the hook hands the agent (the SessionStart digest, a
-      // prompt's recall) reads an unsigned, badly signed or replayed `user` origin, confirm or pin
-      // as the agent's — a line appended to the log by hand never reaches the agent as the
-      // person's. Only the records the digest reads are checked (the store's facts choose them).
-      const keys = keysOf(p.location.home);
-      const options: OpenProjectOptions = {
-        ...p.input,
-        channel: 'api',
-        keyring: keys.keyring,
-        refreshKeys: () => keys.refresh(),
-        personProof: noPersonProof('a host hook'),
-        // Never a rebuild or a layout upgrade within the host's time budget (issue #21): the store
-        // refuses with STORE_NOT_READY, the hook says so in its one line, and the person's next
-        // `cairn` command upgrades it. The daemon opens what it lends with these options too.
-        migrate: false,
-        session: storedSessionId(p.event.session),
-        client: `${host} hook`,
-        // The journal (Stop, SessionEnd) is an agent write like any other (attack A6): checked as an
-        // MCP write of this session is — the session's gaps, including calls the transcript shows
-        // unanswered, what it read since the last Stop that no hook observed yet, its opaque reads,
-        // and its protection only as the home's declaration lets it hold.
-        hostSession: () => registeredHostSession(p.location, p.event.session)(),
-      };
-      if (io.lendSession !== undefined) {
-        const l = await io.lendSession(options);
-        lent = l.done;
-        opened = l.session;
-      } else opened = await openProject(options);
+      const o = await openHookSession(io, host, p);
+      lent = o.lent;
+      opened = o.session;
       return opened;
     };
     // Opened once however many parts of the event ask (a lent session is the request's alone).

@@ -3,6 +3,7 @@ import { prepare, report, withDeps } from './eventPath.js';
 import type { HostName } from './hookEvent.js';
 import type { HookInvocation } from './runHook.js';
 import { handleToolEvent } from './toolEvents.js';
+import { storedSessionId } from '@cairn/session';
 
 /**
  * A tool call's hook (PreToolUse, PostToolUse, PostToolUseFailure; Copilot's preToolUse and
@@ -27,7 +28,14 @@ export async function run(io: HookInvocation, host: HostName, payload: unknown):
       io,
       p,
       () => Promise.reject(new Error('a tool call does not open the project session')),
-      (deps) => handleToolEvent(event, deps),
+      async (deps) => {
+        // A session no SessionStart recorded: its SessionStart may have been refused by a store
+        // that needs a format upgrade (issue #21: "the hook does nothing"), so the store is asked
+        // first, once per such session's call; a session SessionStart recorded found it ready.
+        const known = await deps.observations.getSession(storedSessionId(event.session)).catch(() => undefined);
+        if (known === undefined) await (await import('./fullPath.js')).storeReady(io, host, p);
+        return handleToolEvent(event, deps);
+      },
     );
   } catch (error) {
     report(io, error);

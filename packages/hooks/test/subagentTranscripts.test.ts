@@ -118,6 +118,85 @@ describe('subagent transcripts are read where the session’s own is (h51 attack
   });
 });
 
+/**
+ * The parent transcript's lines for one finished Agent call, as Claude Code 2.1.332 writes them: the
+ * assistant's `tool_use`, then the user entry with the `tool_result` and the host's own record of it
+ * (`toolUseResult`, the tool's output: its `agentId` names `subagents/agent-<agentId>.jsonl`;
+ * `AgentOutput` in the package's sdk-tools.d.ts, and the program's `agent-${agentId}` file name).
+ */
+function agentCall(call: string, agentId: string, report: string): unknown[] {
+  const input = { description: 'Check releases', prompt: 'Read RELEASING.md and summarise it.', subagent_type: 'general-purpose' };
+  return [
+    { type: 'assistant', message: { role: 'assistant', content: [{ type: 'tool_use', id: call, name: 'Agent', input }] } },
+    {
+      type: 'user',
+      message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: call, content: [{ type: 'text', text: `${report}\nagentId: ${agentId}` }] }] },
+      toolUseResult: {
+        status: 'completed',
+        agentId,
+        agentType: 'general-purpose',
+        prompt: input.prompt,
+        content: [{ type: 'text', text: report }],
+        totalToolUseCount: 1,
+        totalDurationMs: 5120,
+        totalTokens: 900,
+      },
+    },
+  ];
+}
+
+describe('each Agent call is matched to its own subagent transcript by its agentId (h52 attack note, subagents)', () => {
+  /** A session with two Agent calls that ran, both observed by their hooks; the subagent transcripts named in `present` written. */
+  function twoAgents(w: World, session: string, present: string[]): void {
+    const common = start(w, session);
+    const input = { description: 'Check releases', prompt: 'Read RELEASING.md and summarise it.', subagent_type: 'general-purpose' };
+    for (const [call, agentId] of [
+      ['toolu_agent_a', 'a1b2c3'],
+      ['toolu_agent_b', 'b4c5d6'],
+    ] as const) {
+      const response = { status: 'completed', agentId, content: [{ type: 'text', text: 'Releases are tagged from main.' }], totalToolUseCount: 1 };
+      const pre = { ...w.fixture('claude-code', 'PreToolUse-Bash', common), tool_name: 'Agent', tool_input: input, tool_use_id: call };
+      expect(w.hook(pre).code).toBe(0);
+      expect(
+        w.hook({ ...w.fixture('claude-code', 'PostToolUse-Bash', common), tool_name: 'Agent', tool_input: input, tool_response: response, tool_use_id: call })
+          .code,
+      ).toBe(0);
+    }
+    writeFileSync(
+      transcriptOf(w, session),
+      jsonl([
+        ...agentCall('toolu_agent_a', 'a1b2c3', 'Releases are tagged from main.'),
+        ...agentCall('toolu_agent_b', 'b4c5d6', 'Releases are tagged from main.'),
+      ]),
+    );
+    const dir = join(folder(w), session, 'subagents');
+    mkdirSync(dir, { recursive: true });
+    for (const id of present)
+      writeFileSync(join(dir, `agent-${id}.jsonl`), jsonl(subagentTurn(session, `toolu_sub_${id}`, 'RELEASING.md: tag from main.').slice(0, 2)));
+  }
+
+  it('a second Agent call whose own transcript is missing is a gap, though another subagent’s transcript exists', async () => {
+    const w = world();
+    twoAgents(w, 'sess-agents-1', ['a1b2c3']);
+    const r = await memorizeOverMcp<Written>(w, 'sess-agents-1', { text: 'The queue keeps its items in memory.' });
+    expect(r.origin).toBe('tool');
+    const reason = r.clamped.find((c) => c.field === 'origin')?.reason ?? '';
+    expect(reason).toContain('toolu_agent_b (a subagent ran; its transcript agent-b4c5d6.jsonl not found)');
+    expect(reason).not.toContain('toolu_agent_a');
+    expect(w.hook(w.fixture('claude-code', 'Stop', { session_id: 'sess-agents-1', transcript_path: transcriptOf(w, 'sess-agents-1') })).code).toBe(0);
+    const shown = JSON.parse(w.cairn(['sessions', 'show', 'sess-agents-1', '--json']).stdout) as { session: { gaps: string[] } };
+    expect(shown.session.gaps.join('\n')).toContain('agent-b4c5d6.jsonl not found');
+  });
+
+  it('control: with both transcripts there, no gap and the write stays the agent’s', async () => {
+    const w = world();
+    twoAgents(w, 'sess-agents-2', ['a1b2c3', 'b4c5d6']);
+    expect((await memorizeOverMcp<Written>(w, 'sess-agents-2', { text: 'The queue keeps its items in memory.' })).origin).toBe('agent');
+    expect(w.hook(w.fixture('claude-code', 'Stop', { session_id: 'sess-agents-2', transcript_path: transcriptOf(w, 'sess-agents-2') })).code).toBe(0);
+    expect((JSON.parse(w.cairn(['sessions', 'show', 'sess-agents-2', '--json']).stdout) as { session: { gaps: string[] } }).session.gaps).toEqual([]);
+  });
+});
+
 describe('a command that printed an image is an opaque read (h51 attack A3)', () => {
   it('Bash’s isImage result lowers the session’s write to tool, naming the read; the same call printing text lowers nothing', async () => {
     const w = world();

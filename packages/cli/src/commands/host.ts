@@ -305,7 +305,10 @@ export function registerHost(program: Command, run: Runner): void {
             out.printJson({ session: r, observations: counts });
             return EXIT.ok;
           }
-          out.print(`${r.id} (${r.host}) started ${r.startedAt}${r.endedAt ? `, ended ${r.endedAt} (${r.endReason ?? ''})` : ''}`);
+          // A session started again (`/resume` of it, `/clear`…) says when last, and by what starts
+          // (h52 attack B5: linked sessions go by the latest start; closing note 2026-12-06).
+          const again = r.lastStartedAt !== undefined && r.lastStartedAt !== r.startedAt ? `, last started ${r.lastStartedAt} (${r.sources.join(', ')})` : '';
+          out.print(`${r.id} (${r.host}) started ${r.startedAt}${again}${r.endedAt ? `, ended ${r.endedAt} (${r.endReason ?? ''})` : ''}`);
           out.print(
             r.protected ? `protected by settings (not observed): ${PROTECTED_BY_SETTINGS}` : `not protected:\n${r.reasons.map((x) => `  - ${x}`).join('\n')}`,
           );

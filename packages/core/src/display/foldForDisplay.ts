@@ -110,6 +110,49 @@ const BLANK_LINES = new RegExp(`\\n(?:${BLANK}*\\n){${BLANK_LINES_MARK},}`, 'gu'
 const BLANK_RUN = new RegExp(`${BLANK}{${BLANK_RUN_MARK + 1},}`, 'gu');
 
 /**
+ * The Hangul fillers (U+115F, U+1160, U+3164, U+FFA0: Default_Ignorable_Code_Point in Unicode's
+ * DerivedCoreProperties.txt), drawn blank by most terminals. Within a line each is
+ * {@link MARKED}; a line holding nothing else is a blank line (h52-attack B7).
+ */
+const FILLER = /[\u115F\u1160\u3164\uFFA0]/u;
+/**
+ * A blank that the fold leaves unmarked or marks only as a filler: the whitespace other than line
+ * breaks and marked controls (`\r`, `\v`, `\f`, U+2028, U+2029, U+FEFF keep their markers), U+2800,
+ * and the {@link FILLER}s.
+ */
+const SHOWN_BLANK = String.raw`[\t \u00A0\u1680\u2000-\u200A\u202F\u205F\u3000\u2800\u115F\u1160\u3164\uFFA0]`;
+const FILLER_LINES = new RegExp(`\\n(?:${SHOWN_BLANK}*\\n){${BLANK_LINES_MARK},}`, 'gu');
+const FILLER_RUN = new RegExp(`${SHOWN_BLANK}{${BLANK_RUN_MARK + 1},}`, 'gu');
+
+/**
+ * Runs of {@link BLANK_LINES_MARK} or more blank lines, and of more than {@link BLANK_RUN_MARK}
+ * blanks within a line, that hold a Hangul filler, shown as one counted marker (`⟨… 42 blank
+ * lines⟩`, `⟨… 80 blanks⟩`) before the fold marks each filler (which would leave one marker per
+ * filler, the text after them scrolled or pushed off: h52-attack B7). Runs without a filler are
+ * left to {@link markBlankRuns}, after the fold. Returns the text and how many markers it placed.
+ */
+function markFillerRuns(text: string, line: boolean): { text: string; markers: number } {
+  let markers = 0;
+  if (!FILLER.test(text)) return { text, markers };
+  let out = text;
+  if (out.includes('\n'))
+    out = out.replace(FILLER_LINES, (run) => {
+      if (!FILLER.test(run)) return run;
+      markers++;
+      let lines = -1;
+      for (const c of run) if (c === '\n') lines++;
+      return `\n⟨… ${lines} blank lines⟩\n`;
+    });
+  out = out.replace(FILLER_RUN, (run) => {
+    if (!FILLER.test(run)) return run;
+    markers++;
+    const n = Array.from(run).length;
+    return line ? ` ⟨… ${n} blanks⟩ ` : `⟨… ${n} blanks⟩`;
+  });
+  return { text: out, markers };
+}
+
+/**
  * Runs of blank lines and of blanks shown as counted markers ({@link BLANK_LINES_MARK},
  * {@link BLANK_RUN_MARK}): `⟨… 12 blank lines⟩` on a line of its own, `⟨… 40 spaces⟩` (or `tabs`, or
  * `blanks` for a mix) in place of the run (in `line` mode with a space either side). Returns the text and how many markers it placed.
@@ -261,12 +304,14 @@ export function foldText(text: string, options: FoldOptions = {}): FoldedText {
  *
  * @internal
  */
-export function foldEachCharacter(text: string, options: FoldOptions = {}): FoldedText {
+export function foldEachCharacter(source: string, options: FoldOptions = {}): FoldedText {
   const line = options.mode === 'line';
+  const fillerRuns = markFillerRuns(source, line);
+  const text = fillerRuns.text;
   const flags = flagSpans(text);
   const chars = Array.from(text);
   let out = '';
-  let markers = 0;
+  let markers = fillerRuns.markers;
   let offset = 0; // UTF-16 offset of chars[k]
   let flagIndex = 0;
   /** Pending run of invisible characters (names), written as one marker when long. */
@@ -351,7 +396,7 @@ export function foldEachCharacter(text: string, options: FoldOptions = {}): Fold
   const hidden =
     options.hidden === false || markers === 0
       ? []
-      : findHiddenPayloads(text).map((p) => {
+      : findHiddenPayloads(source).map((p) => {
           const shown = foldText(p.text, { mode: 'line', hidden: false }).text;
           const cut = Array.from(shown);
           return cut.length > MAX_SHOWN * 2 ? `${cut.slice(0, MAX_SHOWN * 2 - 1).join('')}…` : shown;

@@ -278,7 +278,9 @@ export function journalView(
  * The tool calls the host's transcript shows with output since the session's last Stop
  * (`transcriptOffset`) that no observation covers: the host-hooks issue's **gaps** (a hook that
  * failed, timed out or was skipped). A denied or interrupted call produced no output and is no
- * gap. Checked at each Stop and before each MCP write of the session. A transcript that cannot
+ * gap. An Agent/Task call that ran while its own subagent transcript is missing is a gap too
+ * (matched by the `agentId` the host records with the result, `subagentIdOf`; a call with no id,
+ * while no subagent transcript exists at all). Checked at each Stop and before each MCP write of the session. A transcript that cannot
  * be read (missing, not a regular file) is one gap, `transcript unreadable` (fail closed) — except,
  * with `notYet`, one that does not exist before anything was read from it (before the first Stop
  * the host may not have written it): then each call a PreToolUse registered that no PostToolUse
@@ -337,8 +339,19 @@ export async function unobservedCalls(
   // A line too long to read (a large image or PDF read, a pasted blob) may hold a tool result: a gap (A2).
   if (delta.skipped !== undefined) gaps.push(`transcript line at byte ${delta.skipped.at} longer than 32 MiB not read`);
   gaps.push(...sub.gaps);
+  // An Agent/Task call the transcript shows returning output with its subagent's id: that
+  // subagent's own transcript must be there, or what it read is unseen (A3; matched by id, so a
+  // second subagent whose transcript is missing is a gap though another's exists: h52 attack note).
+  const matched = new Set<string>();
+  for (const r of delta.results) {
+    if (!r.output || r.agent === undefined) continue;
+    const call = r.call.slice(0, 200);
+    matched.add(call);
+    const file = `agent-${r.agent}.jsonl`;
+    if (!sub.names.has(file)) gaps.push(`${call.slice(0, 120)} (a subagent ran; its transcript ${file} not found)`);
+  }
   // A subagent that ran (its call returned output: observed by PostToolUse, or shown in the
-  // transcript) while no subagent transcript is found: what it read is unseen (A3).
+  // transcript) with no id to match while no subagent transcript is found: what it read is unseen (A3).
   if (sub.none) {
     const agentCalls = new Set(
       seen.filter((o) => o.event === 'register' && SUBAGENT_TOOLS.has(o.tool ?? '') && o.call !== undefined).map((o) => o.call as string),
@@ -347,7 +360,7 @@ export async function unobservedCalls(
       ...seen.filter((o) => o.event === 'tool' && agentCalls.has(o.call ?? '')).map((o) => o.call as string),
       ...delta.results.filter((r) => r.output && agentCalls.has(r.call.slice(0, 200))).map((r) => r.call.slice(0, 200)),
     ]);
-    for (const call of ran) gaps.push(`${call.slice(0, 120)} (a subagent ran; no subagent transcript found)`);
+    for (const call of ran) if (!matched.has(call)) gaps.push(`${call.slice(0, 120)} (a subagent ran; no subagent transcript found)`);
   }
   // A result the transcript shows as an image or a document whose hook observed it as text (a
   // payload shape the hook did not know): opaque all the same, with the hook's origin (A5).
@@ -395,7 +408,8 @@ const SUBAGENT_TOOLS: ReadonlySet<string> = new Set(['Task', 'Agent']);
  * The subagent transcripts of the session whose own transcript is `transcript` (transcript.ts
  * `subagentTranscripts`), each read from where the last Stop left it (`offsets`): what they show,
  * the offsets to keep, and gaps — a folder that cannot be listed, more files than are read, a file
- * that cannot be read, a line too long to read. `none`: no subagent transcript exists.
+ * that cannot be read, a line too long to read. `none`: no subagent transcript exists; `names`:
+ * the file names listed (`agent-<id>.jsonl`).
  */
 async function readSubagents(
   transcript: string,
@@ -405,6 +419,7 @@ async function readSubagents(
     offsets: NonNullable<SessionRecord['subagentOffsets']>;
     gaps: string[];
     none: boolean;
+    names: Set<string>;
   }
 > {
   const out = {
@@ -415,6 +430,7 @@ async function readSubagents(
     offsets: {} as NonNullable<SessionRecord['subagentOffsets']>,
     gaps: [] as string[],
     none: true,
+    names: new Set<string>(),
   };
   const listed = await subagentTranscripts(transcript);
   if (listed.error !== undefined) out.gaps.push(`subagent transcripts unreadable (${listed.error})`);
@@ -422,6 +438,7 @@ async function readSubagents(
   out.none = listed.files.length === 0 && listed.error === undefined;
   for (const file of listed.files) {
     const name = file.slice(file.lastIndexOf('/') + 1).slice(0, 256);
+    out.names.add(name);
     const known = offsets?.[name];
     try {
       const d = await readTranscript(file, known?.offset ?? 0, { file: known?.file });

@@ -7,9 +7,10 @@ import { opaqueContent } from './opaqueContent.js';
 export interface TranscriptDelta {
   /**
    * Tool results by call id: whether they produced output (a denial or interrupt did not), and
-   * the kind of content in it Cairn cannot compare (an image, a PDF: `opaqueContent`), if any.
+   * the kind of content in it Cairn cannot compare (an image, a PDF: `opaqueContent`), if any, and
+   * for an Agent/Task call that started a subagent, the subagent's id ({@link subagentIdOf}).
    */
-  results: { call: string; output: boolean; opaque?: string }[];
+  results: { call: string; output: boolean; opaque?: string; agent?: string }[];
   /** Files the person @-mentioned or the host attached: path, content, and the kind of what in it Cairn cannot compare (an image, a PDF). */
   attachments: { path?: string; content: string; opaque?: string }[];
   /** Output of `!` commands the person ran. */
@@ -176,10 +177,12 @@ export async function readTranscript(path: string, offset: number, known?: { fil
           const own = (message.content as unknown[]).length === 1 ? opaqueContent(entry.toolUseResult) : undefined;
           const opaque = opaqueContent(c.content) ?? own;
           const refused = c.is_error === true && opaque === undefined && hostRefusal(body);
+          const agent = (message.content as unknown[]).length === 1 ? subagentIdOf(entry.toolUseResult) : undefined;
           delta.results.push({
             call: c.tool_use_id,
             output: !refused && (body.trim() !== '' || opaque !== undefined),
             ...(opaque !== undefined ? { opaque } : {}),
+            ...(agent !== undefined ? { agent } : {}),
           });
         }
       }
@@ -197,6 +200,21 @@ export async function readTranscript(path: string, offset: number, known?: { fil
     }
   }
   return delta;
+}
+
+/**
+ * The subagent an Agent/Task call started, from the host's own record of the call's result (the
+ * transcript entry's `toolUseResult`, never the result's text, which ends with the subagent's own
+ * words): Claude Code 2.1.332's `AgentOutput` (sdk-tools.d.ts in the package) carries `agentId`
+ * when `status` is `completed` or `async_launched`, and the subagent's turn is written to
+ * `subagents/agent-<agentId>.jsonl` ({@link subagentTranscripts}). Only an id of word characters
+ * and dashes (1–100) is taken; anything else is none.
+ */
+export function subagentIdOf(result: unknown): string | undefined {
+  if (typeof result !== 'object' || result === null) return undefined;
+  const { status, agentId } = result as { status?: unknown; agentId?: unknown };
+  if (status !== 'completed' && status !== 'async_launched') return undefined;
+  return typeof agentId === 'string' && /^[\w-]{1,100}$/u.test(agentId) ? agentId : undefined;
 }
 
 /** Most subagent transcripts of one session read ({@link subagentTranscripts}); more is a gap. */
