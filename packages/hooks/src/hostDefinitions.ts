@@ -142,8 +142,7 @@ export type ListFiles = (dir: string, args: readonly string[]) => string | undef
  * The default lister: session's one git runner ({@link runGit}: git's redirecting variables
  * dropped), with `core.fsmonitor` off so the repository's config names no program for it to run.
  */
-const gitListFiles: ListFiles = (dir, args) =>
-  runGit(dir, ['-c', 'core.fsmonitor=false', ...args], { timeoutMs: GIT_LIST_TIMEOUT_MS, maxBuffer: 512 * 1024 * 1024 });
+const gitListFiles: ListFiles = (dir, args) => runGit(dir, args, { timeoutMs: GIT_LIST_TIMEOUT_MS, maxBuffer: 512 * 1024 * 1024 });
 
 /**
  * Every `.claude` folder below the project other than its own (`packages/foo/.claude`): Claude

@@ -46,8 +46,8 @@ describe('attack h53 C9: the repository’s git config runs a program in Cairn�
     expect(existsSync(marker)).toBe(true);
   });
 
-  // C9 (attack-h53): fails today — the PostToolUse hook of a Read runs it.
-  it.fails('a PostToolUse Read hook runs no program the repository’s config names', () => {
+  // C9 (attack-h53): the PostToolUse hook of a Read ran it (fixed: runGit's GIT_NO_PROGRAMS).
+  it('a PostToolUse Read hook runs no program the repository’s config names', () => {
     const w = world();
     const marker = repoWithFsmonitor(w);
     expect(w.hook(w.fixture('claude-code', 'SessionStart', { session_id: 'sess-c9' })).code).toBe(0);
@@ -71,8 +71,8 @@ describe('attack h53 C9: the repository’s git config runs a program in Cairn�
     expect(existsSync(marker) ? readFileSync(marker, 'utf8') : '').toBe('');
   });
 
-  // C9 (attack-h53): fails today — the MCP server's write (working-tree index) runs it.
-  it.fails('an MCP memorize runs no program the repository’s config names', async () => {
+  // C9 (attack-h53): the MCP server's write (working-tree index) ran it (fixed: runGit's GIT_NO_PROGRAMS).
+  it('an MCP memorize runs no program the repository’s config names', async () => {
     const w = world();
     const marker = repoWithFsmonitor(w);
     expect(w.hook(w.fixture('claude-code', 'SessionStart', { session_id: 'sess-c9' })).code).toBe(0);

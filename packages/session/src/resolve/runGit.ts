@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { shellQuote } from '@cairn/core';
 
 /**
  * Environment variables that point git elsewhere than the folder's own repository (its `.git`,
@@ -63,8 +64,57 @@ export interface RunGitOptions {
 }
 
 /**
+ * Settings every git call Cairn makes overrides, so the repository's own config (`.git/config`,
+ * which an agent in the project may write, and what it includes) names no program for git to
+ * run: `core.fsmonitor` runs a program whenever git reads the index (`ls-files`), and a hook
+ * (`post-index-change`…) from `core.hooksPath`. Cairn's hooks and MCP server run outside the
+ * host's sandbox, so such a program would run there with the Cairn home in reach (attack h53 C9).
+ */
+export const GIT_NO_PROGRAMS: readonly string[] = ['-c', 'core.fsmonitor=false', '-c', 'core.hooksPath=/dev/null'];
+
+/** Commands that may read the working tree's files through a clean filter (a program the config names). */
+function readsWorkTree(args: readonly string[]): boolean {
+  const [command] = args;
+  if (command === 'ls-files') return args.some((a) => a === '-m' || a === '--modified' || a === '--debug');
+  return command === 'status' || command === 'diff' || command === 'add' || command === 'hash-object';
+}
+
+/**
+ * `-c filter.<driver>.clean= -c filter.<driver>.process= …` for every filter driver the
+ * repository's config names (read with `git config`, which runs nothing): an empty command is no
+ * filter, so a file is read as its bytes. For the commands that may hash working-tree files
+ * ({@link readsWorkTree}); one more git process for those only.
+ */
+function noFilters(folder: string, env: NodeJS.ProcessEnv): string[] {
+  const r = spawnSync('git', ['-C', folder, ...GIT_NO_PROGRAMS, 'config', '-z', '--name-only', '--get-regexp', '^filter\\.'], {
+    encoding: 'utf8',
+    env,
+    stdio: ['ignore', 'pipe', 'ignore'],
+    timeout: 10_000,
+  });
+  if (typeof r.stdout !== 'string') return [];
+  const drivers = new Set(
+    r.stdout
+      .split('\0')
+      .map((name) => /^filter\.(.+)\.[^.]+$/su.exec(name)?.[1])
+      .filter((d): d is string => d !== undefined),
+  );
+  return [...drivers].flatMap((d) => [
+    '-c',
+    `filter.${d}.clean=`,
+    '-c',
+    `filter.${d}.smudge=`,
+    '-c',
+    `filter.${d}.process=`,
+    '-c',
+    `filter.${d}.required=false`,
+  ]);
+}
+
+/**
  * Runs `git -C <folder> <args>` in {@link gitEnvironment} with {@link GIT_REDIRECTS} dropped,
- * stderr discarded.
+ * stderr discarded, and no program the repository's config names ({@link GIT_NO_PROGRAMS}; filter
+ * drivers emptied for the commands that read working-tree files).
  *
  * @returns git's stdout when it exits 0; undefined on any failure (no repository, an error, a
  *   timeout, output over `maxBuffer`, no git installed)
@@ -72,7 +122,8 @@ export interface RunGitOptions {
 export function runGit(folder: string, args: readonly string[], o: RunGitOptions = {}): string | undefined {
   const env = { ...gitEnvironment() };
   for (const name of GIT_REDIRECTS) delete env[name];
-  const r = spawnSync('git', ['-C', folder, ...args], {
+  const guards = readsWorkTree(args) ? [...GIT_NO_PROGRAMS, ...noFilters(folder, env)] : GIT_NO_PROGRAMS;
+  const r = spawnSync('git', ['-C', folder, ...guards, ...args], {
     encoding: 'utf8',
     env,
     maxBuffer: o.maxBuffer ?? 1024 * 1024,
@@ -98,16 +149,16 @@ export function gitOwnershipRefusal(folder: string): { path: string; fix: string
   if (!existsSync(join(folder, '.git'))) return undefined;
   const env = { ...gitEnvironment() };
   for (const name of GIT_REDIRECTS) delete env[name];
-  const r = spawnSync('git', ['-C', folder, 'rev-parse', '--git-dir'], { encoding: 'utf8', env, timeout: 10_000, stdio: ['ignore', 'ignore', 'pipe'] });
+  const r = spawnSync('git', ['-C', folder, ...GIT_NO_PROGRAMS, 'rev-parse', '--git-dir'], {
+    encoding: 'utf8',
+    env,
+    timeout: 10_000,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   const said = typeof r.stderr === 'string' ? r.stderr : '';
   if (r.status === 0 || !/dubious ownership/iu.test(said)) return undefined;
   const path = /dubious ownership in repository at '([^'\n]+)'/iu.exec(said)?.[1] ?? folder;
-  return { path, fix: `git config --global --add safe.directory ${shellWord(path)}` };
-}
-
-/** `word` as one shell word: bare when it is only safe characters, else single-quoted. */
-function shellWord(word: string): string {
-  return /^[\w@%+=:,./-]+$/u.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
+  return { path, fix: `git config --global --add safe.directory ${shellQuote(path)}` };
 }
 
 /**
