@@ -51,6 +51,44 @@ export const WRITTEN_FOLDER_SETTINGS: readonly string[] = ['autoMemoryDirectory'
 export const SANDBOX_PROGRAM_SETTINGS: readonly string[] = ['ripgrep', 'bwrapPath', 'socatPath'];
 
 /**
+ * The other keys under `sandbox` Cairn knows: each is read by core's protection check (`enabled`,
+ * `failIfUnavailable`, `allowUnsandboxedCommands`, `excludedCommands`, `filesystem`,
+ * `enableWeakerNestedSandbox`), or only narrows or approves what the sandbox already allows
+ * (`autoAllowBashIfSandboxed`, `ignoreViolations`, `network`, `enableWeakerNetworkIsolation`: the
+ * network, never the home). Any other key fails closed (`unknown setting:sandbox.<key>`), as a
+ * top-level one does: a host's new key may open what the check assumes closed (attack h53 C9b:
+ * `sandbox.filesystem.allowGitConfig` let sandboxed commands write `.git/config`). Keys from the
+ * settings reference (code.claude.com/docs/en/settings, "Sandbox settings") and the pinned host.
+ */
+export const KNOWN_SANDBOX_SETTINGS: ReadonlySet<string> = new Set([
+  'enabled',
+  'failIfUnavailable',
+  'allowUnsandboxedCommands',
+  'autoAllowBashIfSandboxed',
+  'excludedCommands',
+  'ignoreViolations',
+  'enableWeakerNestedSandbox',
+  'enableWeakerNetworkIsolation',
+  'network',
+  'filesystem',
+  ...SANDBOX_PROGRAM_SETTINGS,
+]);
+
+/**
+ * The keys under `sandbox.filesystem` Cairn knows: the four path lists core's protection check
+ * reads, `allowManagedReadPathsOnly` (narrows), and `allowGitConfig` (its own reason in core). Any
+ * other fails closed (`unknown setting:sandbox.filesystem.<key>`).
+ */
+export const KNOWN_SANDBOX_FILESYSTEM_SETTINGS: ReadonlySet<string> = new Set([
+  'allowWrite',
+  'denyWrite',
+  'allowRead',
+  'denyRead',
+  'allowManagedReadPathsOnly',
+  'allowGitConfig',
+]);
+
+/**
  * The places a folder the host writes to must stay out of ({@link WRITTEN_FOLDER_SETTINGS}):
  * absolute paths, the user's home for `~/`.
  */
@@ -259,7 +297,9 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  *   outside the sandbox);
  * - `hook:<type>` for each hook that is not a command (`http`, `mcp_tool`, `prompt`, `agent`: its
  *   answer enters the model's context, or it calls a tool, with no observation);
- * - `unknown setting:<key>` and `unknown env:<NAME>` for a key or name in no list (fail closed).
+ * - `unknown setting:<key>` and `unknown env:<NAME>` for a key or name in no list (fail closed), and
+ *   `unknown setting:sandbox.<key>` / `sandbox.filesystem.<key>` for one {@link KNOWN_SANDBOX_SETTINGS}
+ *   / {@link KNOWN_SANDBOX_FILESYSTEM_SETTINGS} does not hold.
  * A file that is not an object is left to core (it reports it unreadable).
  */
 export function settingsThatRun(layers: readonly SettingsLayer[], places?: SensitivePlaces): string[] {
@@ -274,8 +314,13 @@ export function settingsThatRun(layers: readonly SettingsLayer[], places?: Sensi
         if (places === undefined || writesWhereCodeRuns(settings[key], places)) names.add(`setting:${key}${where}`);
       } else if (!INERT_SETTINGS.has(key)) names.add(`unknown setting:${key}${where}`);
     }
-    if (isObject(settings.sandbox))
+    if (isObject(settings.sandbox)) {
       for (const key of SANDBOX_PROGRAM_SETTINGS) if (settings.sandbox[key] !== undefined) names.add(`setting:sandbox.${key}${where}`);
+      for (const key of Object.keys(settings.sandbox)) if (!KNOWN_SANDBOX_SETTINGS.has(key)) names.add(`unknown setting:sandbox.${key}${where}`);
+      const fs = settings.sandbox.filesystem;
+      if (isObject(fs))
+        for (const key of Object.keys(fs)) if (!KNOWN_SANDBOX_FILESYSTEM_SETTINGS.has(key)) names.add(`unknown setting:sandbox.filesystem.${key}${where}`);
+    }
     const env = settings.env;
     if (env !== undefined && !isObject(env)) names.add(`setting:env${where}`);
     if (isObject(env))

@@ -113,8 +113,8 @@ describe.skipIf(!hasTools)('attack h53 C9b: sandbox.filesystem.allowGitConfig ke
     expect(sessionOf(w, 'sess-c9b')?.protected).toBe(true);
   }, 300_000);
 
-  // C9b (attack-h53): fails today — still protected.
-  it.fails(
+  // C9b (attack-h53): it was still protected (fixed: core protection names allowGitConfig; unknown sandbox keys fail closed).
+  it(
     'with sandbox.filesystem.allowGitConfig: true the session is not protected',
     async () => {
       const w = await protectedWorld();

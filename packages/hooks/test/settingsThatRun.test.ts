@@ -82,6 +82,21 @@ describe('settingsThatRun: keys that run a command or set the environment, fail 
     );
   });
 
+  it('a sandbox or sandbox.filesystem key Cairn does not know fails closed, named; the known ones are not listed (attack h53 C9b)', () => {
+    const sandbox = {
+      enabled: true,
+      failIfUnavailable: true,
+      allowUnsandboxedCommands: false,
+      autoAllowBashIfSandboxed: true,
+      network: { allowedDomains: ['example.com'] },
+      filesystem: { denyRead: ['~/.cairn'], denyWrite: ['~/.cairn'], allowWrite: ['/tmp/x'], allowGitConfig: false, someFutureDoor: true },
+      mandatoryDenySearchDepth: 1,
+    };
+    expect(settingsThatRun([layer({ sandbox })]).sort()).toEqual(
+      ['unknown setting:sandbox.filesystem.someFutureDoor', 'unknown setting:sandbox.mandatoryDenySearchDepth'].map((n) => `${n} (project settings)`),
+    );
+  });
+
   it('the ANTHROPIC_, OTEL_, DISABLE_ and VERTEX_REGION_ families are read name by name: one the reference does not document is unknown, named (closing note 2026-12-06)', () => {
     for (const name of ['ANTHROPIC_MODEL', 'ANTHROPIC_FOUNDRY_RESOURCE', 'OTEL_LOG_TOOL_DETAILS', 'DISABLE_BUG_COMMAND', 'VERTEX_REGION_CLAUDE_HAIKU_4_5'])
       expect(envIsInert(name), name).toBe(true);

@@ -441,6 +441,15 @@ export function assessProtection(input: ProtectionInput): ProtectionVerdict {
     reasons.push('sandbox.failIfUnavailable is not true: a broken sandbox would run commands unsandboxed without a warning');
   if (scalar(layers, 'sandbox', 'allowUnsandboxedCommands') !== false)
     reasons.push('sandbox.allowUnsandboxedCommands is not false: the agent may rerun a command outside the sandbox');
+  // Sandboxed commands may then write `.git/config`, and a program it names (core.fsmonitor, a
+  // filter) would run in git wherever git runs outside the sandbox (attack h53 C9b; Cairn's own
+  // git calls override them, other tools' may not).
+  if (scalar(layers, 'sandbox', 'filesystem', 'allowGitConfig') === true)
+    reasons.push(
+      'sandbox.filesystem.allowGitConfig is true: sandboxed commands may write .git/config, which can name a program git runs outside the sandbox (remove it, then start a new session)',
+    );
+  if (scalar(layers, 'sandbox', 'enableWeakerNestedSandbox') === true)
+    reasons.push('sandbox.enableWeakerNestedSandbox is true: the sandbox runs weakened (remove it, then start a new session)');
   const excluded = merged(layers, 'sandbox', 'excludedCommands');
   if (excluded.length > 0)
     reasons.push(`sandbox.excludedCommands lists ${excluded.length} command(s) that run outside the sandbox and can reach the Cairn home`);

@@ -128,6 +128,9 @@ describe('assessProtection', () => {
       'denyWrite does not cover the Cairn home',
     ],
     ['read re-allowed', (s: typeof good) => Object.assign(s.sandbox.filesystem, { allowRead: ['~/'] }), 'allowRead'],
+    // attack h53 C9b: .git/config open to sandboxed commands (a program it names runs in git outside the sandbox)
+    ['git config writable', (s: typeof good) => Object.assign(s.sandbox.filesystem, { allowGitConfig: true }), 'allowGitConfig is true'],
+    ['weaker nested sandbox', (s: typeof good) => Object.assign(s.sandbox, { enableWeakerNestedSandbox: true }), 'enableWeakerNestedSandbox is true'],
     [
       'no Read rule',
       (s: typeof good) => {
