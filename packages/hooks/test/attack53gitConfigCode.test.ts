@@ -114,17 +114,13 @@ describe.skipIf(!hasTools)('attack h53 C9b: sandbox.filesystem.allowGitConfig ke
   }, 300_000);
 
   // C9b (attack-h53): it was still protected (fixed: core protection names allowGitConfig; unknown sandbox keys fail closed).
-  it(
-    'with sandbox.filesystem.allowGitConfig: true the session is not protected',
-    async () => {
-      const w = await protectedWorld();
-      const file = join(w.project, '.claude', 'settings.local.json');
-      const settings = JSON.parse(readFileSync(file, 'utf8')) as { sandbox: { filesystem?: Record<string, unknown> } };
-      settings.sandbox.filesystem = { ...(settings.sandbox.filesystem ?? {}), allowGitConfig: true };
-      writeFileSync(file, JSON.stringify(settings, null, 2));
-      expect(w.hook(w.fixture('claude-code', 'SessionStart', { session_id: 'sess-c9b' }), [], INTERACTIVE).code).toBe(0);
-      expect(sessionOf(w, 'sess-c9b')?.protected).toBe(false);
-    },
-    300_000,
-  );
+  it('with sandbox.filesystem.allowGitConfig: true the session is not protected', async () => {
+    const w = await protectedWorld();
+    const file = join(w.project, '.claude', 'settings.local.json');
+    const settings = JSON.parse(readFileSync(file, 'utf8')) as { sandbox: { filesystem?: Record<string, unknown> } };
+    settings.sandbox.filesystem = { ...(settings.sandbox.filesystem ?? {}), allowGitConfig: true };
+    writeFileSync(file, JSON.stringify(settings, null, 2));
+    expect(w.hook(w.fixture('claude-code', 'SessionStart', { session_id: 'sess-c9b' }), [], INTERACTIVE).code).toBe(0);
+    expect(sessionOf(w, 'sess-c9b')?.protected).toBe(false);
+  }, 300_000);
 });
