@@ -176,9 +176,7 @@ export function createProgram(context: RequestContext = processContext()): Comma
         "the project folder (default: the git root of the working directory, else the working directory; a git worktree uses its main checkout's memory)",
       ).argParser(notBlank('--project', 'the project folder')),
     )
-    .addOption(
-      new Option('--store <url>', 'the store (default $CAIRN_STORE, else the file store in the home)').argParser(notBlank('--store', 'the store URL')),
-    )
+    .addOption(new Option('--store <url>', 'the store (default $CAIRN_STORE, else the file store in the home)').argParser(notBlank('--store', 'the store URL')))
     .option('--json', 'print one JSON document on stdout (export: its format; errors: {"error": {"code", "message"}})')
     .option('--no-color', 'no colours (also NO_COLOR)')
     // Refused wherever it is typed (run.ts): kept only to say why, never as a person's answer.
