@@ -1,4 +1,4 @@
-import { Command, CommanderError, Option } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { registerDaemon } from './commands/daemon.js';
 import { registerHost } from './commands/host.js';
 import { registerImportScan } from './commands/importScan.js';
@@ -140,6 +140,24 @@ function versionHint(text: string): string {
 }
 
 /**
+ * Refuses an empty or blank value of a global option naming a place (walk h53: `cairn --home ""`
+ * — a script's unset variable, `--home "$CAIRN_DIR"` — silently used `$CAIRN_HOME`, else
+ * `~/.cairn`, and `--project ""` the working directory's project: a command meant for one home or
+ * project acted on another without a word). The default comes only from leaving the option out;
+ * commander reports the refusal as a usage error (exit 2, nothing read or changed).
+ *
+ * @param flag - the option as typed, e.g. `--home`
+ * @param what - what its value names, in words
+ */
+function notBlank(flag: string, what: string): (value: string) => string {
+  return (value) => {
+    if (value.trim() === '')
+      throw new InvalidArgumentError(`${flag} is empty: give ${what}, or leave ${flag} out for the default. Nothing was read or changed.`);
+    return value;
+  };
+}
+
+/**
  * Builds the `cairn` program (commander). Adapters are thin: parse, call core, format.
  *
  * @param context - the run's argv, folder, environment, stdio and exit code (default: this process's; `cairn daemon` passes a request's)
@@ -151,12 +169,14 @@ export function createProgram(context: RequestContext = processContext()): Comma
     // Not commander's .version(): it prints plain text before --json (which may come after it) is
     // read. The listener sees the whole command line (rawArgs) and ends the parse as commander's would.
     .option('-V, --version', 'output the version number (with --json: {"version": …})')
-    .option('--home <dir>', 'the Cairn home (default $CAIRN_HOME, else ~/.cairn)')
-    .option(
-      '--project <dir>',
-      "the project folder (default: the git root of the working directory, else the working directory; a git worktree uses its main checkout's memory)",
+    .addOption(new Option('--home <dir>', 'the Cairn home (default $CAIRN_HOME, else ~/.cairn)').argParser(notBlank('--home', 'the Cairn home')))
+    .addOption(
+      new Option(
+        '--project <dir>',
+        "the project folder (default: the git root of the working directory, else the working directory; a git worktree uses its main checkout's memory)",
+      ).argParser(notBlank('--project', 'the project folder')),
     )
-    .option('--store <url>', 'the store (default $CAIRN_STORE, else the file store in the home)')
+    .addOption(new Option('--store <url>', 'the store (default $CAIRN_STORE, else the file store in the home)').argParser(notBlank('--store', 'the store URL')))
     .option('--json', 'print one JSON document on stdout (export: its format; errors: {"error": {"code", "message"}})')
     .option('--no-color', 'no colours (also NO_COLOR)')
     // Refused wherever it is typed (run.ts): kept only to say why, never as a person's answer.

@@ -5,13 +5,19 @@
  * and that is what happens. Real child processes; the person's command on a pseudo-terminal.
  */
 import { describe, expect, it } from 'vitest';
-import { committedSources, sandbox } from './harness.js';
+import { committedSources, gitIn, sandbox } from './harness.js';
 
 const repositoryLine = (stdout: string): string => (stdout.split('\n').find((l) => /^\S+ +repository:/u.test(l)) ?? '').replace(/\s+/gu, ' ');
 
 describe("doctor's repository line says who records the root commit", () => {
-  it('before the first commit, after it, after an off-terminal command, and once a person ran one in a terminal', () => {
+  it('outside git, before the first commit, after it, after an off-terminal command, and once a person ran one in a terminal', () => {
     const box = sandbox();
+    // Outside git the line said "no git commit yet" too, as if a commit were due (walk h53).
+    const outside = box.cairn(['doctor']);
+    expect(repositoryLine(outside.stdout)).toBe(
+      "ok repository: not a git repository: the memory is bound to this folder's path alone; should it become one, the first cairn command a person runs in a terminal here after its first commit records it (an agent's, a hook's or doctor's does not)",
+    );
+    gitIn(box)('init', '-q');
     const before = box.cairn(['doctor']);
     expect(repositoryLine(before.stdout)).toBe(
       "ok repository: no git commit yet: the first cairn command a person runs in a terminal here after it records it (an agent's, a hook's or doctor's does not)",

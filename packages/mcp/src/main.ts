@@ -87,6 +87,14 @@ export async function main(argv: readonly string[], invokedAs = 'cairn-mcp'): Pr
     process.stdout.write(`${usage(invokedAs)}\n`);
     return;
   }
+  // An empty value (a host entry's unset variable, `--home "$CAIRN_DIR"`) served the default home
+  // or project without a word (walk h53): the default comes only from leaving the option out.
+  const blank = (['home', 'project', 'store'] as const).find((name) => values[name] !== undefined && values[name].trim() === '');
+  if (blank !== undefined) {
+    log(`--${blank} is empty: give it a value, or leave --${blank} out for the default. The server did not start.\n${usage(invokedAs)}`);
+    process.exitCode = 2;
+    return;
+  }
 
   // The connection is the session, as the server sees it: evidence records it instead of the
   // caller's `session`, so one agent connection cannot pose as two sessions to promote a memory.

@@ -21,6 +21,18 @@ describe('bin: arguments, home and project', () => {
     expect(r.stdout).toBe('');
   });
 
+  // Walk h53: an empty value (a host entry's unset variable) served the default home or project.
+  it.each(['--home', '--project', '--store'])('refuses an empty %s with exit 2 and starts no server', async (flag) => {
+    const { home, project } = await workspace();
+    const given: Record<string, string> = { '--home': home, '--project': project };
+    const args = Object.entries({ ...given, [flag]: '' }).flat();
+    const r = await run(process.execPath, [BIN, ...args], { env: { ...process.env, CAIRN_HOME: home } });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain(`${flag} is empty`);
+    expect(r.stderr).not.toContain('serving');
+  });
+
   it('prints usage for --help', async () => {
     const r = await run(process.execPath, [BIN, '--help']);
     expect(r.code).toBe(0);

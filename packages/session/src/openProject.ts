@@ -187,7 +187,7 @@ import type { followRange } from './binding/followRange.js';
 import { type LocationInput, resolveLocation } from './resolve/resolveLocation.js';
 import { createOrderedClock } from './orderedClock.js';
 import { folderRoots, holdsAnyCommit, holdsAnyCommitCached, rootsInWords, sameRoots } from './resolve/folderRoots.js';
-import { gitOwnershipWords } from './resolve/runGit.js';
+import { gitOwnershipWords, runGit } from './resolve/runGit.js';
 import { createStoreRegistry, type StoreRegistry } from './stores/registry.js';
 import { type BulkSelection, mustHaveSource, selectFromSource, selectRejectFromSource, sourceRefOf } from './usecases/bulkConfirm.js';
 import { checkExportTarget, checkOutFile, exportMemories, writeOutFile } from './usecases/exportMemories.js';
@@ -1468,7 +1468,10 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           ok: true,
           detail:
             here.length === 0
-              ? `no git commit yet: the first cairn command a person runs in a terminal here after it records it${NOT_RECORDED_BY}`
+              ? runGit(location.project.path, ['rev-parse', '--git-dir'], { timeoutMs: 5_000 }) === undefined
+                ? // Walk h53: outside git the line said "no git commit yet", as if a commit were due.
+                  `not a git repository: the memory is bound to this folder's path alone; should it become one, the first cairn command a person runs in a terminal here after its first commit records it${NOT_RECORDED_BY}`
+                : `no git commit yet: the first cairn command a person runs in a terminal here after it records it${NOT_RECORDED_BY}`
               : `no git commit when recorded: the next cairn command a person runs in a terminal here records ${rootsInWords(here)}${NOT_RECORDED_BY}`,
         };
       if (recorded !== 'unreadable' && sameRoots(recorded.roots, here))
