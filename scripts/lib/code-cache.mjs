@@ -8,6 +8,7 @@
 // what it names: importers keep importing `./<name>.js` as before.
 import { copyFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { lazyBuiltins } from './lazy-builtins.mjs';
 import { lazyGate } from './lazy-gate.mjs';
 import { lazyPackages } from './lazy-packages.mjs';
 import { lazyRedact } from './lazy-redact.mjs';
@@ -39,8 +40,9 @@ export async function buildCodeCached(build, { entry, outdir, name, ext = '.js',
     // that reads the cache), and require() loads Node's modules and, from Node 20.19, the
     // loaders' ES modules (`./fullPath.js`) alike.
     supported: { ...(rest.supported ?? {}), 'dynamic-import': false },
-    // core's gate and redaction, fflate and entities evaluated on their first use (lazy-gate.mjs, lazy-redact.mjs, lazy-packages.mjs).
-    plugins: [...(rest.plugins ?? []), lazyGate, lazyRedact, lazyPackages],
+    // core's gate and redaction, fflate and entities evaluated on their first use (lazy-gate.mjs, lazy-redact.mjs, lazy-packages.mjs),
+    // and child_process, worker_threads and zlib loaded on theirs (lazy-builtins.mjs).
+    plugins: [...(rest.plugins ?? []), lazyGate, lazyRedact, lazyPackages, lazyBuiltins],
     // CommonJS has require, __filename and __dirname (the loader passes them); import.meta.url is the file's URL.
     banner: { js: "var __cairnImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
     define: {
