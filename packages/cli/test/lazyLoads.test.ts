@@ -6,7 +6,8 @@
  * A recall of an empty store never gates a text, writes no person file and spawns nothing, so:
  * core's gate (lexicons, rules, tagger; scripts/lib/lazy-gate.mjs), write-file-atomic
  * (lazy-packages.mjs) and Node's child_process and worker_threads (lazy-builtins.mjs) must not be
- * evaluated or loaded. Each case fails when its plugin is taken out of scripts/lib/code-cache.mjs.
+ * evaluated or loaded; nor does a PostToolUse hook (the hooks' tool path) load those two built-ins.
+ * Each case fails when its plugin is taken out of scripts/lib/code-cache.mjs.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +22,7 @@ interface Coverage {
 
 let ran: Map<string, number>;
 let builtins: string[];
+let hookBuiltins: string[];
 let scratch: string;
 
 beforeAll(() => {
@@ -44,6 +46,26 @@ beforeAll(() => {
       for (const f of script.functions) ran.set(f.functionName, Math.max(ran.get(f.functionName) ?? 0, f.ranges[0]?.count ?? 0));
   }
   builtins = (JSON.parse(readFileSync(loaded, 'utf8')) as string[]).filter((m) => m.startsWith('NativeModule ')).map((m) => m.slice('NativeModule '.length));
+  // A tool call's hook (the hooks' toolPath bundle): a PostToolUse of a Bash call, as the bench sends it.
+  const event = {
+    session_id: 'lazy-loads',
+    transcript_path: join(scratch, 'none.jsonl'),
+    cwd: box.project,
+    permission_mode: 'default',
+    hook_event_name: 'PostToolUse',
+    tool_name: 'Bash',
+    tool_input: { command: 'npm test' },
+    tool_response: { stdout: 'Tests: 15 passed, 15 total\n', stderr: '' },
+    tool_use_id: 'toolu_lazy',
+  };
+  const h = spawnSync(process.execPath, ['-r', preload, TSC_BIN, 'hook'], {
+    cwd: box.project,
+    input: JSON.stringify(event),
+    env: { PATH: process.env.PATH ?? '', HOME: join(box.root, 'user'), CAIRN_HOME: box.home, NO_COLOR: '1' },
+    encoding: 'utf8',
+  });
+  if (h.status !== 0 || h.stderr !== '') throw new Error(`cairn hook exited ${h.status}: ${h.stderr}`);
+  hookBuiltins = (JSON.parse(readFileSync(loaded, 'utf8')) as string[]).filter((m) => m.startsWith('NativeModule ')).map((m) => m.slice('NativeModule '.length));
 }, 120_000);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -70,4 +92,9 @@ it('a recall does not evaluate write-file-atomic (which loads worker_threads whe
 it("a recall loads neither Node's child_process nor worker_threads", () => {
   expect(builtins).toContain('fs/promises');
   expect(builtins.filter((m) => m === 'child_process' || m === 'worker_threads')).toEqual([]);
+});
+
+it("a PostToolUse hook (the tool path) loads neither Node's child_process nor worker_threads", () => {
+  expect(hookBuiltins).toContain('fs/promises');
+  expect(hookBuiltins.filter((m) => m === 'child_process' || m === 'worker_threads')).toEqual([]);
 });
