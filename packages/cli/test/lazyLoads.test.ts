@@ -1,0 +1,100 @@
+/**
+ * Issue #20 (h53-speed): a cold `cairn recall` evaluates only what it uses. What the process ran is
+ * read from outside it, not from the bundle's text: V8's own coverage (`NODE_V8_COVERAGE`), whose
+ * function list names each bundled module's initialiser (esbuild's `__esm` wrappers carry the
+ * module's path) with how often it ran, and `process.moduleLoadList`, the Node built-ins loaded.
+ * A recall of an empty store never gates a text, writes no person file and spawns nothing, so:
+ * core's gate (lexicons, rules, tagger; scripts/lib/lazy-gate.mjs), write-file-atomic
+ * (lazy-packages.mjs) and Node's child_process and worker_threads (lazy-builtins.mjs) must not be
+ * evaluated or loaded; nor does a PostToolUse hook (the hooks' tool path) load those two built-ins.
+ * Each case fails when its plugin is taken out of scripts/lib/code-cache.mjs.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sandbox, TSC_BIN } from './harness.js';
+
+interface Coverage {
+  result: { url: string; functions: { functionName: string; ranges: { count: number }[] }[] }[];
+}
+
+let ran: Map<string, number>;
+let builtins: string[];
+let hookBuiltins: string[];
+let scratch: string;
+
+beforeAll(() => {
+  const box = sandbox();
+  scratch = mkdtempSync(join(tmpdir(), 'cairn-lazy-loads-'));
+  const coverage = join(scratch, 'coverage');
+  const loaded = join(scratch, 'loaded.json');
+  const preload = join(scratch, 'preload.cjs');
+  writeFileSync(preload, `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(loaded)}, JSON.stringify(process.moduleLoadList)));\n`);
+  const r = spawnSync(process.execPath, ['-r', preload, TSC_BIN, 'recall', 'ledgerline', '--json'], {
+    cwd: box.project,
+    env: { PATH: process.env.PATH ?? '', HOME: join(box.root, 'user'), CAIRN_HOME: box.home, NO_COLOR: '1', NODE_V8_COVERAGE: coverage },
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) throw new Error(`cairn recall exited ${r.status}: ${r.stderr}`);
+  expect(JSON.parse(r.stdout)).toEqual({ hits: [] });
+  ran = new Map();
+  for (const file of readdirSync(coverage)) {
+    const report = JSON.parse(readFileSync(join(coverage, file), 'utf8')) as Coverage;
+    for (const script of report.result.filter((s) => s.url.endsWith('/cli-main.cjs')))
+      for (const f of script.functions) ran.set(f.functionName, Math.max(ran.get(f.functionName) ?? 0, f.ranges[0]?.count ?? 0));
+  }
+  builtins = (JSON.parse(readFileSync(loaded, 'utf8')) as string[]).filter((m) => m.startsWith('NativeModule ')).map((m) => m.slice('NativeModule '.length));
+  // A tool call's hook (the hooks' toolPath bundle): a PostToolUse of a Bash call, as the bench sends it.
+  const event = {
+    session_id: 'lazy-loads',
+    transcript_path: join(scratch, 'none.jsonl'),
+    cwd: box.project,
+    permission_mode: 'default',
+    hook_event_name: 'PostToolUse',
+    tool_name: 'Bash',
+    tool_input: { command: 'npm test' },
+    tool_response: { stdout: 'Tests: 15 passed, 15 total\n', stderr: '' },
+    tool_use_id: 'toolu_lazy',
+  };
+  const h = spawnSync(process.execPath, ['-r', preload, TSC_BIN, 'hook'], {
+    cwd: box.project,
+    input: JSON.stringify(event),
+    env: { PATH: process.env.PATH ?? '', HOME: join(box.root, 'user'), CAIRN_HOME: box.home, NO_COLOR: '1' },
+    encoding: 'utf8',
+  });
+  if (h.status !== 0 || h.stderr !== '') throw new Error(`cairn hook exited ${h.status}: ${h.stderr}`);
+  hookBuiltins = (JSON.parse(readFileSync(loaded, 'utf8')) as string[]).filter((m) => m.startsWith('NativeModule ')).map((m) => m.slice('NativeModule '.length));
+}, 120_000);
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** How often the initialiser of the bundled module whose path ends with `path` ran (undefined: no such module in the bundle). */
+const evaluated = (path: string): number | undefined => {
+  const names = [...ran.keys()].filter((n) => n.endsWith(path));
+  return names.length === 0 ? undefined : Math.max(...names.map((n) => ran.get(n) ?? 0));
+};
+
+it('the recall ran from the code-cached bundle (coverage names its modules)', () => {
+  expect(evaluated('core/src/recall/recall.ts')).toBe(1);
+  expect(evaluated('store-fs/src/openStore.ts')).toBe(1);
+});
+
+it("a recall does not build core's gate: its lexicons, rules and tagger stay unevaluated", () => {
+  for (const module of ['core/src/gate/lexicon.ts', 'core/src/gate/rules/all.ts', 'core/src/gate/gateText.ts', 'core/src/gate/mood/englishTagger.ts'])
+    expect([module, evaluated(module)]).toEqual([module, 0]);
+});
+
+it('a recall does not evaluate write-file-atomic (which loads worker_threads when evaluated)', () => {
+  expect(evaluated('write-file-atomic/lib/index.js')).toBe(0);
+});
+
+it("a recall loads neither Node's child_process nor worker_threads", () => {
+  expect(builtins).toContain('fs/promises');
+  expect(builtins.filter((m) => m === 'child_process' || m === 'worker_threads')).toEqual([]);
+});
+
+it("a PostToolUse hook (the tool path) loads neither Node's child_process nor worker_threads", () => {
+  expect(hookBuiltins).toContain('fs/promises');
+  expect(hookBuiltins.filter((m) => m === 'child_process' || m === 'worker_threads')).toEqual([]);
+});
