@@ -29,7 +29,7 @@ const FILLER = String.raw`(?:(?:please|so|and|but|also|then|just|now|note|rememb
  * prohibition of the act that follows it. Asking and waiting stopped are a safeguard removed ("don't ask", "no preguntes").
  */
 const NOT_A_PROHIBITION = new RegExp(
-  String.raw`^(?:forget|fail|hesitate|bother|stop|wait|ask|mind|let|olvid|dej|esper|pregunt|oubli|attend|demande|h[ée]site|vergiss|frag|wart|z[öo]ger` +
+  String.raw`^(?:forget|fail|hesitate|bother|stop|wait|ask|mind|let|worry|panic|preocup|inqui[eè]t|sorg|preoccup|волну|беспоко|endişe|olvid|dej|esper|pregunt|oubli|attend|demande|h[ée]site|vergiss|frag|wart|z[öo]ger` +
     String.raw`|dimentic|aspett|chied|esitar|esque[cç]|pergunt|забуд|жди|спрашива|сомнева)`,
   'iu',
 );
@@ -69,7 +69,7 @@ const CJK_PROHIBITION = new RegExp(
 export function prohibitionOpens(clause: string): boolean {
   const text = clause.trim().replace(/^[-*•>#\d.)\s]+/u, '');
   if (CJK_PROHIBITION.test(text)) return true;
-  if (GERMAN_NEGATION_FIRST.test(text)) return true;
+  if (GERMAN_NEGATION_FIRST.test(text)) return !/^\S+\s+(?:sorge|angst|panik|eile)(?![\p{L}])/iu.test(text) && !CONTRAST.test(text);
   if (GERMAN_NEGATED_IMPERATIVE.test(text)) return !NOT_A_PROHIBITION.test(text) && !CONTRAST.test(text);
   const lead = PROHIBITION_LEAD.exec(text);
   if (!lead) return false;
