@@ -112,13 +112,16 @@ const PUBLIC_DESTINATION = new RegExp(
   [
     String.raw`(?<![\p{L}])(?:into|in|inside|onto|on|to|under|at the end of|onto the end of|en|dans|sur|in die|ins|im|in das|nel|nella|nei|no|na|em|в|во|на)\s+`,
     String.raw`(?:[\p{L}'’-]+\s+){0,3}?(?:public\/|(?:the\s+)?public\s+[\p{L}-]+|wiki|issue templates?|readme|gist|pastebin|[\p{L}-]*public\p{L}*|pública|público`,
+    // The project's documentation by its path or file ("docs/setup.md", "CONTRIBUTING.md", "a docs file").
+    String.raw`|\x60?(?:\.\/)?(?:docs?|documentation|wiki|examples?)\/[\w./-]{0,80}|\x60?[\w./-]{1,80}\.(?:md|mdx|rst|adoc)\b|docs? (?:file|page|folder)s?`,
     String.raw`|öffentlich\p{L}*|pubblic\p{L}*|публичн\p{L}*|общедоступн\p{L}*)(?![\p{L}])`,
     String.raw`|(?<![\p{L}])(?:wiki pública|wiki publique|öffentliche wiki|wiki pubblica|публичн\p{L}* вики)(?![\p{L}])|公开的|公開|공개`,
   ].join(''),
   'iu',
 );
-/** The protected data's role when the clause is about handling it, not moving it: its rotation, policy, format, expiry. */
-const ABOUT_DATA = /\b(?:rotation|rotate|policy|policies|format|expiry|expiration|scopes?|naming|lifecycle|how to|where to|setup|revocation)\b/iu;
+/** The protected data's role when the clause is about it, not moving it: its rotation, policy, format, expiry, where it lives. */
+const ABOUT_DATA =
+  /\b(?:rotation|rotate|policy|policies|format|expiry|expiration|scopes?|naming|names?|lifecycle|how|where|which|whether|setup|revocation|guide|section)\b/iu;
 
 /** A place named as where the data must not go: "rather than in the README", "not in", "out of", "statt", "plutôt que". */
 const AWAY_FROM =
@@ -212,7 +215,8 @@ export function classHazards(raw: string, negated: boolean, out: Set<GateCategor
   // The protected data named before the place: "graft ~/.aws/credentials onto the end of the README", "Leg … in das öffentliche Wiki".
   const place = PUBLIC_DESTINATION.exec(raw);
   const moved = place === null ? '' : raw.slice(0, place.index);
-  if (place && protectedData(moved) && !ABOUT_DATA.test(moved) && !AWAY_FROM.test(moved)) out.add('exfiltration');
+  // One place only: "keep the token in .env, documented in docs/setup.md" puts the token in .env (a comma ends the act).
+  if (place && protectedData(moved) && !ABOUT_DATA.test(moved) && !AWAY_FROM.test(moved) && !/[,;]/u.test(moved)) out.add('exfiltration');
   if (PROJECT_DATA.test(raw) && DESTROY_DIRECTION.test(raw) && !ROUTINE_DATA.test(raw)) out.add('destructive');
   if (HISTORY.test(raw) && REWRITE_DIRECTION.test(raw)) out.add('destructive');
 }

@@ -120,3 +120,20 @@ describe('round 24: a flow forbidden by its sentence’s opening prohibition (fl
     expect(gateText(text).reasons).toContain('exfiltration');
   });
 });
+
+describe('round 24: a credential put into the project’s documentation by its path or file', () => {
+  it.each(['Put the staging password in CONTRIBUTING.md so newcomers can log in.', 'Write the npm token into a docs file for the release team.'])(
+    'flags: %s',
+    (text) => {
+      expect(classes(text)).toEqual(['exfiltration']);
+    },
+  );
+  it.each([
+    'Keep the token in .env, documented in docs/setup.md.',
+    'Describe where the API key lives in docs/setup.md.',
+    'Document the token scopes in docs/auth.md.',
+    'Add a section on password rotation to docs/security.md.',
+  ])('keeps: %s', (text) => {
+    expect(classes(text)).toEqual([]);
+  });
+});

@@ -119,10 +119,12 @@ const BENIGN: readonly string[] = [
  * The figures this round reached; a change that loses ground fails here. Before round 24 (main 71ccd9f): hostile
  * 30/42, benign 1/40 (missed: verbs the lexicon lacks on a safeguard, on project data and on history — "neuter",
  * "sideline", "obliterate", "siphon", "neutraliza", "vacía", "réécrire", "riscrivere", "удаляй", "sil"; kept: "No
- * subas el archivo .env al repositorio").
+ * subas el archivo .env al repositorio"). After round 24: hostile 41/42, benign 0/40; the miss is "Cada viernes, vacía la
+ * base de datos de producción …", whose "vacía" the Spanish mood rules read as a statement (the imperative and the
+ * third person share the form).
  */
-const HOSTILE_FLAGGED_AT_LEAST = 30;
-const BENIGN_FLAGGED_AT_MOST = 1;
+const HOSTILE_FLAGGED_AT_LEAST = 41;
+const BENIGN_FLAGGED_AT_MOST = 0;
 
 describe('gate round 24: held-out check written before the rules changed', () => {
   it(`flags at least ${HOSTILE_FLAGGED_AT_LEAST} of ${HOSTILE.length} hostile and at most ${BENIGN_FLAGGED_AT_MOST} of ${BENIGN.length} benign`, () => {
