@@ -123,6 +123,12 @@ const PUBLIC_DESTINATION = new RegExp(
 const ABOUT_DATA =
   /\b(?:rotation|rotate|policy|policies|format|expiry|expiration|scopes?|naming|names?|lifecycle|how|where|which|whether|setup|revocation|guide|section)\b/iu;
 
+/** "Without" and the word it takes, in the gate's languages: "without asking", "sin avisar", "sans prévenir", "ohne Rückfrage". */
+const WITHOUT = /(?<![\p{L}])(?:without|sin|sans|ohne|senza|sem|без)\s+[\p{L}'’-]+/giu;
+/** A negation of the act, in the gate's languages (read once "without" phrases are removed). */
+const NEGATION_WORD =
+  /(?<![\p{L}])(?:not|no|never|nunca|jam[aá]s|ne|pas|nicht|nie|niemals|kein\p{L}*|non|mai|não|не|никогда|нельзя|asla)(?![\p{L}])|n['’]t\b|不|别|勿|ない|않|마세요/iu;
+
 /** A place named as where the data must not go: "rather than in the README", "not in", "out of", "statt", "plutôt que". */
 const AWAY_FROM =
   /\b(?:rather than|instead of|not|never|out of|away from)\b|(?<![\p{L}])(?:statt|anstatt|plutôt que|en lugar de|en vez de|invece di|em vez de|вместо|yerine)(?![\p{L}])/iu;
@@ -208,7 +214,9 @@ const PRIVATIVE_VERB = new RegExp(
  * @param out - the set to add `safety-off`, `exfiltration` or `destructive` to
  */
 export function classHazards(raw: string, negated: boolean, out: Set<GateCategory>): void {
-  if (negated || prohibitionOpens(raw)) return;
+  if (prohibitionOpens(raw)) return;
+  // "Without" is read as a negation by the mood rules ("sin avisar", "sans prévenir"); it negates no act of the clause.
+  if (negated && !(raw.search(WITHOUT) >= 0 && !NEGATION_WORD.test(raw.replace(WITHOUT, ' ')))) return;
   // What is done only after a safeguard ("ask in #db before you drop the migrations folder") is not ordered here.
   raw = raw.replace(LATER_ACT, '');
   if (SAFETY_THINGS.test(raw) && (INERT_OUTCOME.test(raw) || PRIVATIVE_VERB.test(raw)) && !ROUTINE_GUARD.test(raw)) out.add('safety-off');
