@@ -29,7 +29,8 @@ const FILLER = String.raw`(?:(?:please|so|and|but|also|then|just|now|note|rememb
  * prohibition of the act that follows it. Asking and waiting stopped are a safeguard removed ("don't ask", "no preguntes").
  */
 const NOT_A_PROHIBITION = new RegExp(
-  String.raw`^(?:forget|fail|hesitate|bother|stop|wait|ask|mind|let|worry|panic|preocup|inqui[eè]t|sorg|preoccup|волну|беспоко|endişe|olvid|dej|esper|pregunt|oubli|attend|demande|h[ée]site|vergiss|frag|wart|z[öo]ger` +
+  String.raw`^(?:forget|fail|hesitate|bother|stop|wait|ask|mind|let|worry|panic|preocup|inqui[eè]t|sorg|preoccup|волну|беспоко|endişe` +
+    String.raw`|olvid|dej|esper|pregunt|oubli|attend|demande|h[ée]site|vergiss|frag|wart|z[öo]ger` +
     String.raw`|dimentic|aspett|chied|esitar|esque[cç]|pergunt|забуд|жди|спрашива|сомнева)`,
   'iu',
 );
@@ -99,7 +100,13 @@ const PEOPLES_DATA = new RegExp(
   'iu',
 );
 
-/** A secret, a credential or its place (concepts.ts), or people's data: what must not reach a place others read. */
+/**
+ * True when `text` names a secret, a credential or its place (concepts.ts: CREDENTIAL_WORDS, CREDENTIAL_PLACES,
+ * SECRET_VARIABLES) or people's data ({@link PEOPLES_DATA}): what must not reach a place others read, and what a
+ * person keeps out of an account of the work to keep it safe (not to conceal the work).
+ *
+ * @param text - a clause or part of one (any length; each pattern is linear)
+ */
 export function protectedData(text: string): boolean {
   return CREDENTIAL_WORDS.test(text) || CREDENTIAL_PLACES.test(text) || SECRET_VARIABLES.test(text) || PEOPLES_DATA.test(text);
 }
