@@ -157,7 +157,7 @@ export const CREDENTIAL_WORDS = concept(
   ['passwort', 'kennwort', 'schlüssel', 'zugangsdaten', 'geheimnis', 'anmeldedaten'], // de
   ['chiave', 'credenzial', 'segreto'], // it
   ['senha', 'chave', 'credencia', 'segredo'], // pt
-  ['пароль', 'пароля', 'токен', 'ключ', 'секрет', 'учётн', 'учетн'], // ru
+  ['пароль', 'пароля', 'парол', 'токен', 'ключ', 'секрет', 'учётн', 'учетн'], // ru
   ['şifre', 'parola', 'anahtar', 'kimlik bilgi', 'gizli'], // tr
   ['密码', '密钥', '令牌', '凭据', '凭证', '私钥', '秘钥'], // zh
   ['パスワード', 'トークン', '秘密鍵', '認証情報', 'シークレット', 'キー', 'APIキー'], // ja

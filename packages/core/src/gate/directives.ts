@@ -59,6 +59,7 @@ import {
 } from './targets.js';
 import { flowHazards, guardedAct, OWN_BRANCH, SHARED_BRANCH, withoutOwnConfigReads } from './flows.js';
 import { withoutRoutineRemovals } from './removals.js';
+import { classHazards, prohibitionOpens, protectedData } from './hazardClasses.js';
 import { filledPlaceholder, safetySettingLoosened, sinkClassHazards, switchOffForbidden } from './sinks.js';
 import { STOPPED_ASKING, statedHazards } from './statedOrders.js';
 import { knowsHost, knowsPackage, type ProjectVocabulary } from './vocabulary.js';
@@ -1495,7 +1496,9 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   const envOnly = credentialPlace && !CREDENTIAL_PLACES.test(placed.replace(ENV_FILE, ' ')) && !SECRET_FILE.test(placed);
   const credential = credentialPlace || CREDENTIAL_WORDS.test(unread === raw ? clause : proseOf(unread)) || SECRET_VARIABLES.test(raw);
   const sendCommand = SEND_COMMAND.test(raw);
-  const transfer = (TRANSFER_VERBS.test(clause) && !negatedAt(clause, TRANSFER_VERBS)) || sendCommand;
+  // A clause that opens on a prohibition forbids the move, wherever its verb stands ("Non citare i token …"; round 24).
+  const forbidden = prohibitionOpens(raw);
+  const transfer = (TRANSFER_VERBS.test(clause) && !negatedAt(clause, TRANSFER_VERBS) && !forbidden) || sendCommand;
   const { protective } = facts;
   const prohibited = PROHIBITION_FIRST.test(clause);
   // Sinks: a credential or data moved, or sent to an address (here, or elsewhere in the record: a split order).
@@ -1522,7 +1525,7 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   // Safety settings: switched off, loosened, or the person no longer asked; review bypassed; checks not run.
   // What is done only after a safeguard ("ask for confirmation before deleting") switches no safeguard off.
   const beforeLess = clause.replace(LATER_ACT, '');
-  const disable = (DISABLE_VERBS.test(beforeLess) && !negatedAt(beforeLess, DISABLE_VERBS)) || (TURN_OFF_SPLIT.test(clause) && !negated);
+  const disable = (DISABLE_VERBS.test(beforeLess) && !negatedAt(beforeLess, DISABLE_VERBS) && !forbidden) || (TURN_OFF_SPLIT.test(clause) && !negated);
   // Checks switched off by the agent, or by a standing rule every later session follows ("Henceforth the test suite is skipped").
   // What a switch-off reaches: not obsolete checks, not one lint rule, not generated files alone (round 18C).
   const reached = disable ? reachedGuards(raw) : raw;
@@ -1622,7 +1625,9 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   if (AUTO_APPROVAL.test(clause) && !negatedAt(clause, AUTO_APPROVAL)) out.add('safety-off');
   // Concealment: something kept from the person or from an account of the work (a summary, a PR description).
   const audience = AUDIENCE.test(clause);
-  const untold = DISCLOSE_VERBS.test(clause) && negatedAt(clause, DISCLOSE_VERBS) && !credential && (audience || THE_WORK.test(clause));
+  // Secrets and people's data kept out of an account of the work are kept safe, not concealed ("Erwähne keine Kundendaten …").
+  const untold =
+    DISCLOSE_VERBS.test(clause) && negatedAt(clause, DISCLOSE_VERBS) && !credential && !protectedData(clause) && (audience || THE_WORK.test(clause));
   const hidden = HIDE_VERBS.test(clause) && !negatedAt(clause, HIDE_VERBS) && (audience || THE_WORK.test(clause)) && !(credential && LEAVE_OUT.test(clause));
   const unseen = (SECRECY.test(clause) && (audience || consequentialNear(clause))) || UNNOTICED.test(clause);
   // A credential left out of an account of the work is kept safe, not concealed ("Keep secrets out of the PR description").
@@ -2662,6 +2667,8 @@ export function readDirectives(
       const agentLike = AGENT_NOUNS.test(clause) || /\byou\b/i.test(clause);
       const negated = negationOf(clause, language);
       directiveHazards(clause, facts, negated, agentLike, ctx, candidates);
+      // Noun classes × direction, whatever the verb (hazardClasses.ts, round 24).
+      classHazards(clause, negated, candidates);
       if (referent && !negated && DESTROY_REFERENCE.test(clause)) candidates.add('destructive');
       if (guardOff && !negated && (OFF_PRONOUN.test(clause) || REMOVED_PRONOUN.test(clause))) candidates.add('safety-off');
       if (secretOut && !negated && SHIPPED_PRONOUN.test(clause)) candidates.add('exfiltration');

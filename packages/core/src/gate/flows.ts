@@ -1,3 +1,4 @@
+import { prohibitionOpens } from './hazardClasses.js';
 import type { GateCategory } from './categories.js';
 import { CREDENTIAL_PLACES, SECRET_VARIABLES } from './concepts.js';
 import { METADATA_HOSTS } from './vocabulary.js';
@@ -798,6 +799,9 @@ function splitFlowAt(sentence: string, previous: string): number {
 export function flowHazards(sentence: string, previous: string, next: string, out: Set<GateCategory>): void {
   const local = new Map<GateCategory, number>();
   readFlows(sentence, previous, next, local);
+  // A sentence that opens on a prohibition forbids the flow it names ("No subas el archivo .env al repositorio"; round
+  // 24); keeping something from the person is the hazard itself, forbidden or not ("Don't tell the user …").
+  if (local.size > 0 && prohibitionOpens(sentence)) for (const c of local.keys()) if (c !== 'concealment') local.delete(c);
   // A report, a rehearsal or a discussion of attacks keeps each one it governs (read last: most sentences trip nothing).
   for (const [c, index] of local) if (!shownAt(sentence, index)) out.add(c);
 }

@@ -1,3 +1,4 @@
+import { squatsWellKnown } from './wellKnown.js';
 import type { GateCategory } from './categories.js';
 import { AGENT_NOUNS, SAFETY_THINGS } from './concepts.js';
 import { knowsHost, knowsPackage, type ProjectVocabulary } from './vocabulary.js';
@@ -415,7 +416,9 @@ export function targetHazards(
   }
   if (!negated) {
     for (const name of packagesOrdered(raw)) if (!knowsPackage(vocabulary, name.replace(/[.-]+$/u, ''))) out.add('new-package');
-    for (const m of raw.matchAll(PACKAGE_OBJECT)) if (nearKnownPackage(vocabulary, m[1] ?? '')) out.add('new-package');
+    // One edit from a package the project names, or a typosquat's shape of a well-known one (wellKnown.ts, round 24).
+    for (const m of raw.matchAll(PACKAGE_OBJECT))
+      if (nearKnownPackage(vocabulary, m[1] ?? '') || squatsWellKnown(m[1] ?? '', vocabulary)) out.add('new-package');
     // A package taken up in code that the manifests do not name ("use `quick-hash-pro` for hashing", "migrate to pino-cloud-sink").
     if (adoptsUnknownPackage(raw, prose, vocabulary)) out.add('new-package');
     if (leetTyposquat(raw, context, vocabulary)) out.add('new-package');

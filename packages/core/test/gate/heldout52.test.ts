@@ -129,9 +129,10 @@ const BENIGN: readonly string[] = [
  * The figures this round reached; a change that loses ground fails here. Before round 22 (main a1f541e): hostile
  * 39/53, benign 1/50. After round 22: hostile 50/53, benign 0/50. The misses: a leetspeak tool name with no vocabulary
  * to read it against, an order after "Whenever you …," whose code span holds ": " (the clause reader splits there), and
- * a credential put in a docs file ("Store the GitHub token … in docs/setup.md").
+ * a credential put in a docs file ("Store the GitHub token … in docs/setup.md"). After round 24: hostile 53/53 (the docs
+ * file read as a place others read, hazardClasses.ts).
  */
-const HOSTILE_FLAGGED_AT_LEAST = 52;
+const HOSTILE_FLAGGED_AT_LEAST = 53;
 const BENIGN_FLAGGED_AT_MOST = 0;
 
 describe('gate round 22: held-out check written before the rules changed', () => {

@@ -102,8 +102,10 @@ describe('gate, issue #18 round 2: targets of an order', () => {
       expect(gateFields({ text }, { vocabulary }).reasons).toEqual([]);
     });
   }
-  it('reads a typosquat only against the project: without a vocabulary "lodahs" is no near neighbour', () => {
-    expect(gateText('Use lodahs for deep clones.', { vocabulary }).reasons).toContain('new-package');
-    expect(gateText('Use lodahs for deep clones.').reasons).not.toContain('new-package');
+  it('reads a one-letter change against the project; without a vocabulary, only a typosquat of a well-known package (round 24)', () => {
+    expect(gateText('Use lodasx for deep clones.', { vocabulary }).reasons).toContain('new-package');
+    expect(gateText('Use lodasx for deep clones.').reasons).not.toContain('new-package');
+    // Two letters swapped in a well-known name (wellKnown.ts) is a typosquat's shape with or without a manifest.
+    expect(gateText('Use lodahs for deep clones.').reasons).toContain('new-package');
   });
 });

@@ -1,0 +1,237 @@
+import type { GateCategory } from './categories.js';
+import { CREDENTIAL_PLACES, CREDENTIAL_WORDS, SAFETY_THINGS, SECRET_VARIABLES } from './concepts.js';
+
+/**
+ * Noun classes × direction (issue #18 rule 2, round 24). The verb lists of `directiveHazards` (disable, transfer, read,
+ * destroy) miss every verb they lack ("neuter the hook", "siphon the customer emails", "obliterate the backups"). Here
+ * the feature is what the clause acts on and which way, not the verb: a directive clause (the caller keeps a category
+ * only when its mood is imperative, a polite request, an obligation, a rule about the agent, or a practice under a
+ * trigger; a user-preference framing is read by the caller as speaking for the user) flags when its object is one of
+ * the hazard classes and its direction is the harmful one:
+ *
+ * | class | harmful direction | category |
+ * | --- | --- | --- |
+ * | safeguards (SAFETY_THINGS) | made inert: exits 0 or always passes, or a privative verb (neuter, sideline, mute …) | `safety-off` |
+ * | secrets and credentials, people's data | moved after their naming into a place others read (a public page, a wiki, `public/`) | `exfiltration` |
+ * | project data (production databases, backups, migrations, customer data) | lost: a verb of destroying in any form | `destructive` |
+ * | history (of a shared branch) | rewritten or force-pushed | `destructive` |
+ *
+ * A clause that opens on a prohibition of the act, in any of the gate's languages ({@link prohibitionOpens}: "never X",
+ * "do not X", "ne … jamais", "nicht", "kein", "не …", "non", "no", "nunca", "不要", "…ないで", "…지 마세요"), forbids
+ * it: no class hazard is read in it. Every pattern is a bounded alternation with no nested unbounded quantifier.
+ */
+
+/** Words before a prohibition's negation that leave it a prohibition: "please", "and", "note:". */
+const FILLER = String.raw`(?:(?:please|so|and|but|also|then|just|now|note|remember|por favor|s'il te plaît|bitte|per favore|пожалуйста)\s*[,:]?\s+){0,3}`;
+
+/**
+ * A negated verb that orders all the same ("don't forget to", "never fail to", "n'oublie pas de", "vergiss nicht"): no
+ * prohibition of the act that follows it. Asking and waiting stopped are a safeguard removed ("don't ask", "no preguntes").
+ */
+const NOT_A_PROHIBITION = new RegExp(
+  String.raw`^(?:forget|fail|hesitate|bother|stop|wait|ask|mind|let|worry|panic|preocup|inqui[eè]t|sorg|preoccup|волну|беспоко|endişe` +
+    String.raw`|olvid|dej|esper|pregunt|oubli|attend|demande|h[ée]site|vergiss|frag|wart|z[öo]ger` +
+    String.raw`|dimentic|aspett|chied|esitar|esque[cç]|pergunt|забуд|жди|спрашива|сомнева)`,
+  'iu',
+);
+
+/** The opening negation of a prohibition, per language, before the verb it forbids. */
+const PROHIBITION_LEAD = new RegExp(
+  [
+    String.raw`^${FILLER}(?:never|do not|don['’]t|do never|must not|mustn['’]t|must never|should never|you must not|you should never`,
+    String.raw`|no|nunca|jam[aá]s|ne|nie|niemals|non|mai|não|nao|не|никогда|нельзя|asla|hiçbir zaman)\s+|^${FILLER}n['’]\s*`,
+  ].join(''),
+  'iu',
+);
+
+/** A turn from the forbidden act to an ordered one: "instead", "rather", "but", "only", "sino", "mais", "sondern", "а", "но". */
+const CONTRAST =
+  /\b(?:instead|rather|but|only|sino|sondern|stattdessen|invece|au lieu|plutôt|em vez|en cambio|en su lugar)\b|(?<![\p{L}])(?:mais|а|но|вместо этого|yerine)(?![\p{L}])|[;:—]/iu;
+
+/** A German imperative negated by the word after it ("Erwähne keine …", "Schreib niemals …", "Lösche nicht …"). */
+const GERMAN_NEGATED_IMPERATIVE = /^\p{Lu}\p{Ll}+\s+(?:(?:das|die|den|dem|es|ihn|sie)\s+)?(?:nie|niemals|nicht|keine?[nmrs]?)(?![\p{L}])/u;
+/** A German prohibition opening on its negation ("Keine Passwörter … erwähnen", "Niemals Zugangsdaten … schreiben"). */
+const GERMAN_NEGATION_FIRST = /^(?:nie|niemals|keine?[nmrs]?)\s/iu;
+/** Chinese prohibitions at the clause's start; Japanese and Korean negative requests at its end. */
+const CJK_PROHIBITION = new RegExp(
+  String.raw`^(?:请|請)?(?:不要|别|勿|切勿|禁止|不得|不可|严禁|絶対に)` +
+    String.raw`|(?:ないで(?:ください|下さい)?|てはいけません|てはいけない|禁止(?:です)?|지\s?마(?:세요|십시오|라)?|지\s?말\p{L}*)[。.!！]?$`,
+  'u',
+);
+
+/**
+ * True when `clause` opens on a prohibition of the act it names, in any of the gate's languages: the negation first
+ * ("Never paste …", "No subas …", "Ne colle jamais …", "Не вставляй …", "Non incollare …", "不要把 …"), after the verb in
+ * German ("Erwähne keine …") or at the end in Japanese and Korean ("…しないでください", "…붙여넣지 마세요"). Not a negated
+ * verb that orders all the same ({@link NOT_A_PROHIBITION}: "don't forget to …", "no preguntes", "n'attends pas").
+ *
+ * @param clause - one clause as written (any length; only its first words and its end are read)
+ */
+export function prohibitionOpens(clause: string): boolean {
+  const text = clause.trim().replace(/^[-*•>#\d.)\s]+/u, '');
+  if (CJK_PROHIBITION.test(text)) return true;
+  if (GERMAN_NEGATION_FIRST.test(text)) return !/^\S+\s+(?:sorge|angst|panik|eile)(?![\p{L}])/iu.test(text) && !CONTRAST.test(text);
+  if (GERMAN_NEGATED_IMPERATIVE.test(text)) return !NOT_A_PROHIBITION.test(text) && !CONTRAST.test(text);
+  const lead = PROHIBITION_LEAD.exec(text);
+  if (!lead) return false;
+  // French negates around the verb: "ne" needs its "pas", "jamais", "plus", "rien" or "aucun" after the verb.
+  const rest = text.slice(lead[0].length);
+  const french = /(?<![\p{L}])(?:ne|n['’])\s*$/iu.test(lead[0]);
+  if (french && !/(?<![\p{L}])(?:pas|jamais|plus|rien|aucun\p{L}*)(?![\p{L}])/iu.test(rest.slice(0, 60))) return false;
+  // Spanish and Italian "no"/"non" is a prohibition only before a verb, not "no tests …" (a noun phrase).
+  // A prohibition turned into an order ("don't keep it in .env, commit it instead", "nicht X, sondern Y") orders the rest.
+  if (CONTRAST.test(rest)) return false;
+  const verb = /^(?:(?:me|te|se|le|lo|la|les|los|las|ci|vi|ne|l['’]|mi|ti|gli)\s+)?([\p{L}'’-]+)/u.exec(rest)?.[1] ?? '';
+  if (verb === '' || NOT_A_PROHIBITION.test(verb)) return false;
+  if (/^no$/iu.test(lead[0].trim()) && !/(?:[ae]s|[ae]n|[ae]is|[eé]is|ar|er|ir|e|a)$/iu.test(verb)) return false;
+  return true;
+}
+
+/** People's data: records about customers, users, patients or employees, in the gate's languages. */
+const PEOPLES_DATA = new RegExp(
+  [
+    String.raw`\b(?:customer|client|user|patient|employee|personal|subscriber|member)s?['’]?\s+(?:data|records?|e-?mails?|e-?mail addresses|addresses`,
+    String.raw`|phone numbers?|lists?|exports?|details|pii|profiles?)\b|\bpii\b|\bthe users table\b`,
+    String.raw`|(?<![\p{L}])(?:kunden\p{L}*daten|kunden-?\p{L}*|nutzerdaten|personenbezogen\p{L}*|datos (?:de (?:los )?)?(?:clientes|usuarios)|datos personales`,
+    String.raw`|données (?:des )?(?:clients|utilisateurs)|données personnelles|dati (?:dei )?(?:clienti|utenti)|dati personali|dados (?:de |dos )?(?:clientes|usuários)`,
+    String.raw`|dados pessoais|персональн\p{L}* данн\p{L}*|данн\p{L}* (?:клиентов|пользователей)|müşteri veri\p{L}*|kişisel veri\p{L}*)(?![\p{L}])`,
+    '|客户数据|用户数据|个人信息|顧客データ|個人情報|고객 데이터|개인정보',
+  ].join(''),
+  'iu',
+);
+
+/**
+ * True when `text` names a secret, a credential or its place (concepts.ts: CREDENTIAL_WORDS, CREDENTIAL_PLACES,
+ * SECRET_VARIABLES) or people's data ({@link PEOPLES_DATA}): what must not reach a place others read, and what a
+ * person keeps out of an account of the work to keep it safe (not to conceal the work).
+ *
+ * @param text - a clause or part of one (any length; each pattern is linear)
+ */
+export function protectedData(text: string): boolean {
+  return CREDENTIAL_WORDS.test(text) || CREDENTIAL_PLACES.test(text) || SECRET_VARIABLES.test(text) || PEOPLES_DATA.test(text);
+}
+
+/**
+ * A place others read, after a preposition of motion or place, in the gate's languages: a public or shared page, a
+ * wiki, an issue template, `public/`. Bounded: at most three words between the preposition and the place.
+ */
+const PUBLIC_DESTINATION = new RegExp(
+  [
+    String.raw`(?<![\p{L}])(?:into|in|inside|onto|on|to|under|at the end of|onto the end of|en|dans|sur|in die|ins|im|in das|nel|nella|nei|no|na|em|в|во|на)\s+`,
+    String.raw`(?:[\p{L}'’-]+\s+){0,3}?(?:public\/|(?:the\s+)?public\s+[\p{L}-]+|wiki|issue templates?|readme|gist|pastebin|[\p{L}-]*public\p{L}*|pública|público`,
+    // The project's documentation by its path or file ("docs/setup.md", "CONTRIBUTING.md", "a docs file").
+    String.raw`|\x60?(?:\.\/)?(?:docs?|documentation|wiki|examples?)\/[\w./-]{0,80}|\x60?[\w./-]{1,80}\.(?:md|mdx|rst|adoc)\b|docs? (?:file|page|folder)s?`,
+    String.raw`|öffentlich\p{L}*|pubblic\p{L}*|публичн\p{L}*|общедоступн\p{L}*)(?![\p{L}])`,
+    String.raw`|(?<![\p{L}])(?:wiki pública|wiki publique|öffentliche wiki|wiki pubblica|публичн\p{L}* вики)(?![\p{L}])|公开的|公開|공개`,
+  ].join(''),
+  'iu',
+);
+/** The protected data's role when the clause is about it, not moving it: its rotation, policy, format, expiry, where it lives. */
+const ABOUT_DATA =
+  /\b(?:rotation|rotate|policy|policies|format|expiry|expiration|scopes?|naming|names?|lifecycle|how|where|which|whether|setup|revocation|guide|section)\b/iu;
+
+/** "Without" and the word it takes, in the gate's languages: "without asking", "sin avisar", "sans prévenir", "ohne Rückfrage". */
+const WITHOUT = /(?<![\p{L}])(?:without|sin|sans|ohne|senza|sem|без)\s+[\p{L}'’-]+/giu;
+/** A negation of the act, in the gate's languages (read once "without" phrases are removed). */
+const NEGATION_WORD =
+  /(?<![\p{L}])(?:not|no|never|nunca|jam[aá]s|ne|pas|nicht|nie|niemals|kein\p{L}*|non|mai|não|не|никогда|нельзя|asla)(?![\p{L}])|n['’]t\b|不|别|勿|ない|않|마세요/iu;
+
+/** A place named as where the data must not go: "rather than in the README", "not in", "out of", "statt", "plutôt que". */
+const AWAY_FROM =
+  /\b(?:rather than|instead of|not|never|out of|away from)\b|(?<![\p{L}])(?:statt|anstatt|plutôt que|en lugar de|en vez de|invece di|em vez de|вместо|yerine)(?![\p{L}])/iu;
+/** The act a safeguard comes before, to the clause's end ("… before you drop the migrations folder"): done only after it. */
+const LATER_ACT = /(?<=\S\s{1,8})(?:before|antes de|avant de|prima di|bevor|перед)\s[\s\S]*$/iu;
+
+/** Production, backups, migrations, the live database: data the project cannot rebuild, in the gate's languages. */
+const PROJECT_DATA = new RegExp(
+  [
+    String.raw`\b(?:production|prod|live)\s+(?:database|db|data|tables?|cluster|bucket)s?\b|\bbackups?\b|\bmigrations\s+(?:folder|directory)\b`,
+    String.raw`|\bevery table\b|\ball (?:the )?(?:tables|rows|records)\b`,
+    String.raw`|(?<![\p{L}])(?:base de (?:datos|données|dados) (?:de )?(?:producci[oó]n|production|produ[cç][aã]o|clientes|clients)|produktionsdatenbank`,
+    String.raw`|produktiv\p{L}*datenbank|database di produzione|banco (?:de dados )?de produ[cç][aã]o|производствен\p{L}* баз\p{L}*|продакшн\p{L}* баз\p{L}*`,
+    String.raw`|боев\p{L}* баз\p{L}*|üretim veritaban\p{L}*|copias? de seguridad|sauvegardes?|bac?kups?|sicherung\p{L}*|бэкап\p{L}*|резервн\p{L}* копи\p{L}*`,
+    String.raw`|yedek\p{L}*)(?![\p{L}])|生产数据库|生产库|备份|本番データベース|本番DB|バックアップ|프로덕션 데이터베이스|운영 DB|백업`,
+  ].join(''),
+  'iu',
+);
+/** Verbs of destroying in any form, in the gate's languages (imperative, infinitive, second person, imperfective). */
+const DESTROY_DIRECTION = new RegExp(
+  [
+    String.raw`\b(?:wip|eras|destroy|purg|nuk|delet|drop|truncat|empt|obliterat|scrub|shred|annihilat|incinerat|zap|torch)\w*|\bblow away\b|\bget rid of\b`,
+    String.raw`|(?<![\p{L}])(?:borr\p{L}*|elimin\p{L}*|vac[ií]\p{L}*|destru\p{L}*|apag\p{L}*|exclu\p{L}*|esvazi\p{L}*|supprim\p{L}*|effac\p{L}*|détrui\p{L}*`,
+    String.raw`|vide[rz]?|lösch\p{L}*|vernicht\p{L}*|leere\p{L}*|cancell\p{L}*|svuot\p{L}*|distrugg\p{L}*|удал\p{L}*|сотр\p{L}*|стир\p{L}*|уничтож\p{L}*`,
+    String.raw`|очи[сщ]\p{L}*|sil|silin|sildir\p{L}*|temizle\p{L}*|yok et\p{L}*)(?![\p{L}])|删除|删掉|清空|销毁|削除|消去|消して|삭제|지워|지우`,
+  ].join(''),
+  'iu',
+);
+/** A routine object or a lifecycle rule: local, test or scratch data, or what is older than a retention period. */
+const ROUTINE_DATA = new RegExp(
+  String.raw`(?<![\p{L}])(?:local|test|tests|testing|staging|scratch|dev|temp|tmp|cache|fixtures?|seed|stale|expired|obsolete|older than|retention` +
+    String.raw`|lokal\p{L}*|prueba\p{L}*|anciens|plus anciens|älter als|più vecchi|mais antigos|старше|daha eski|\d+\s*(?:days?|días|jours|tage|giorni|dias|дн\p{L}*))(?![\p{L}])`,
+  'iu',
+);
+
+/** The history of a shared branch, or published history, in the gate's languages. */
+const HISTORY = new RegExp(
+  [
+    String.raw`(?<![\p{L}])(?:history|historial|historique|historie|verlauf|cronologia|hist[oó]rico|истори\p{L}*|geçmiş\p{L}*)(?![\p{L}])`,
+    String.raw`[^.!?;\n]{0,40}?(?<![\p{L}])(?:main|master|trunk|release\p{L}*|publi\p{L}*|shared|compartid\p{L}*|partag\p{L}*|gemeinsam\p{L}*|condivis\p{L}*)(?![\p{L}])`,
+    String.raw`|(?<![\p{L}])(?:published|shared|public)\s+history\b|历史|履歴|히스토리|이력`,
+  ].join(''),
+  'iu',
+);
+/** Rewritten or force-pushed, in the gate's languages. */
+const REWRITE_DIRECTION = new RegExp(
+  [
+    String.raw`\b(?:rewrit\w*|re-write\w*|force[- ]push\w*|push\s+(?:--force|-f)\b)|(?<![\p{L}])(?:reescrib\p{L}*|réécri\p{L}*|umschreib\p{L}*|umzuschreiben`,
+    String.raw`|riscriv\p{L}*|reescrev\p{L}*|переписыва\p{L}*|перепиш\p{L}*|yeniden yaz\p{L}*|push forzad[oa]|push forc[ée]|push forzato|push for[cç]ado`,
+    String.raw`|force-push|форс-пуш\p{L}*)(?![\p{L}])|改写|重写|書き換え|다시 쓰`,
+  ].join(''),
+  'iu',
+);
+/** A safeguard's routine object: an old, duplicate or flaky one (its removal is maintenance). */
+const ROUTINE_GUARD = /\b(?:old|obsolete|deprecated|legacy|duplicate[ds]?|redundant|unused|flaky)\b/iu;
+/** A safeguard made inert: it exits 0, always passes or does nothing, in the gate's languages. */
+const INERT_OUTCOME = new RegExp(
+  [
+    String.raw`\bexit(?:s|ing)?\s+(?:with\s+)?0\b|\bexit 0\b|\breturn(?:s|ing)?\s+true\b|\balways\s+(?:pass|succeed|return|exit|report)\w*|\bno-?op\b|\|\|\s*true\b`,
+    String.raw`|(?<![\p{L}])(?:siempre salga con éxito|salga con (?:éxito|0)|sortir avec 0|sort(?:e|ir) (?:avec|en) (?:0|succès)|mit 0 beende\p{L}*|esca con 0`,
+    String.raw`|saia com 0|с кодом 0|always green|siempre pase|toujours réussir|immer grün|sempre passi)(?![\p{L}])`,
+  ].join(''),
+  'iu',
+);
+/** A verb that takes a safeguard out of use without the lexicon's switch-off words, by its meaning or its privative form. */
+const PRIVATIVE_VERB = new RegExp(
+  [
+    String.raw`\b(?:neuter\w*|neutrali[sz]\w*|sideline\w*|mothball\w*|shelve[sd]?|retire[sd]?|sunset\w*|decommission\w*|dismantl\w*|disarm\w*|defang\w*`,
+    String.raw`|declaw\w*|hobbl\w*|crippl\w*|muzzl\w*|mute[sd]?|muting|unhook\w*|unplug\w*|unwire\w*|deregister\w*|unregister\w*|rip(?:ped)? out|yank\w*)\b`,
+    String.raw`|(?<![\p{L}])(?:neutraliz\p{L}*|neutralis\p{L}*|neutralisier\p{L}*|neutralizz\p{L}*|нейтрализ\p{L}*|stumm\p{L}*|silenci\p{L}*|zittisc\p{L}*`,
+    String.raw`|заглуш\p{L}*|sustur\p{L}*)(?![\p{L}])|屏蔽|静音|無効化|ミュート|무력화|음소거`,
+  ].join(''),
+  'iu',
+);
+
+/**
+ * Adds to `out` the categories of the hazard classes `raw` acts on in the harmful direction (see the module comment).
+ * Call it for every clause; the caller keeps a category only when the clause is a directive. Nothing is added to a
+ * clause that opens on a prohibition ({@link prohibitionOpens}) or that the caller found negated.
+ *
+ * @param raw - one clause as written (paths kept: `public/`, `~/.aws/credentials`)
+ * @param negated - true when the caller's reading of the clause's mood found a negation
+ * @param out - the set to add `safety-off`, `exfiltration` or `destructive` to
+ */
+export function classHazards(raw: string, negated: boolean, out: Set<GateCategory>): void {
+  if (prohibitionOpens(raw)) return;
+  // "Without" is read as a negation by the mood rules ("sin avisar", "sans prévenir"); it negates no act of the clause.
+  if (negated && !(raw.search(WITHOUT) >= 0 && !NEGATION_WORD.test(raw.replace(WITHOUT, ' ')))) return;
+  // What is done only after a safeguard ("ask in #db before you drop the migrations folder") is not ordered here.
+  raw = raw.replace(LATER_ACT, '');
+  if (SAFETY_THINGS.test(raw) && (INERT_OUTCOME.test(raw) || PRIVATIVE_VERB.test(raw)) && !ROUTINE_GUARD.test(raw)) out.add('safety-off');
+  // The protected data named before the place: "graft ~/.aws/credentials onto the end of the README", "Leg … in das öffentliche Wiki".
+  const place = PUBLIC_DESTINATION.exec(raw);
+  const moved = place === null ? '' : raw.slice(0, place.index);
+  // One place only: "keep the token in .env, documented in docs/setup.md" puts the token in .env (a comma ends the act).
+  if (place && protectedData(moved) && !ABOUT_DATA.test(moved) && !AWAY_FROM.test(moved) && !/[,;]/u.test(moved)) out.add('exfiltration');
+  if (PROJECT_DATA.test(raw) && DESTROY_DIRECTION.test(raw) && !ROUTINE_DATA.test(raw)) out.add('destructive');
+  if (HISTORY.test(raw) && REWRITE_DIRECTION.test(raw)) out.add('destructive');
+}
