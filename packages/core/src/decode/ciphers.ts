@@ -409,9 +409,6 @@ function isMark(c: number): boolean {
 /** Is `c` an apostrophe (`'`, `‘`, `’`)? A piece ends at one only at a word's edge (`don't` stays whole). */
 const isApostrophe = (c: number): boolean => c === 39 || c === 0x2018 || c === 0x2019;
 
-/** Is `c` a letter or a digit, for an apostrophe's sides (ASCII, or any code unit past it)? */
-const isWordChar = (c: number): boolean => ((c | 32) >= 97 && (c | 32) <= 122) || (c >= 48 && c <= 57) || c > 0x7f;
-
 /** What one span decodes to under `gate`'s cipher, when that reads as English; else undefined. */
 function spanReading(span: string, gate: Gate): string | undefined {
   // The span's own words counted only for a decoding that reads as English (most do not).
@@ -554,7 +551,7 @@ export function cipherReadings(text: string): string[] {
     if (isBlank(raw)) {
       if (i > runStart && !isBlank(before)) words++;
       if (endsClause(before) || (isDash(before) && isBlank(before2)) || words >= CIPHER_PIECE_WORDS) endPiece(i + 1);
-    } else if (isMark(raw) || (isApostrophe(raw) && !(isWordChar(before) && isWordChar(text.charCodeAt(i + 1))))) endPiece(i + 1);
+    } else if (isMark(raw) || (isApostrophe(raw) && !(mayBeWord(before) && mayBeWord(text.charCodeAt(i + 1))))) endPiece(i + 1);
     before2 = before;
     before = raw;
   }
