@@ -9,8 +9,8 @@
  * of these gates: no reading is made, the page's observation holds no print of the decoded
  * payload, and the agent's plain-text write of it stays `agent` (its own conclusion, which
  * promotes after two sightings) instead of `web`. The same payload on a line of its own is read.
- * Fix: choose and try readings per clause or per window of words (cut a run at sentence and
- * colon boundaries, or slide the frequency test over ~200-character windows), not per line.
+ * Fixed (h53): a run is cut into clauses and windows of words, and each cipher's gate picks the
+ * spans of pieces that pass it; each span is decoded by itself.
  */
 import { describe, expect, it } from 'vitest';
 import { atbash, rot47, shiftLetters } from '../../src/decode/ciphers.js';
@@ -48,8 +48,8 @@ describe('attack h52 B2: an encoded payload after prose on the same line', () =>
     expect(attest(payload, [web]).origin).toBe('web');
   });
 
-  // B2 (attack-h52): fails today — the line's prose keeps the run's letter frequencies English, so no reading is made.
-  it.fails.each(readings)('%s after a sentence of prose on the same line still lowers the plain write to web', (_name, encoded) => {
+  // B2 (attack-h52): the line's prose used to keep the run's letter frequencies English, so no reading was made.
+  it.each(readings)('%s after a sentence of prose on the same line still lowers the plain write to web', (_name, encoded) => {
     const web = observed('web', `${lead}${encoded}`, { tool: 'WebFetch', ref: 'https://notes.example/r' });
     expect(attest(payload, [web]).origin).toBe('web');
   });
@@ -62,8 +62,8 @@ describe('attack h52 B2: an encoded payload after prose on the same line', () =>
     expect(attestWrite(shiftLetters(payload, 13), [plainPage()]).origin).toBe('web');
   });
 
-  // B2 (attack-h52): fails today — the write's lead sentence keeps its run English, so no reading of the write is made.
-  it.fails('a write storing the page line in rot13 after a lead sentence is still lowered to web', () => {
+  // B2 (attack-h52): the write's lead sentence used to keep its run English, so no reading of the write was made.
+  it('a write storing the page line in rot13 after a lead sentence is still lowered to web', () => {
     expect(attestWrite(`Team convention noted from the handbook, decode before use: ${shiftLetters(payload, 13)}`, [plainPage()]).origin).toBe('web');
   });
 });
