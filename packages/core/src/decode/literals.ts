@@ -1,7 +1,8 @@
 /**
  * A decoded view of code that assembles a string from literal pieces (issue #19): the pieces of
  * an array of string literals (`["ghp", "_", "…"].join("")`, Python `"".join([…])`), string
- * literals joined by `+` (JavaScript, Java, C#, Python; the quotes may differ), and a template
+ * literals joined by `+` (JavaScript, Java, C#, Python; the quotes may differ) or written side by
+ * side (Python, C), a literal's `.concat(…)` of literals (JavaScript), and a template
  * literal's interpolations of literals (`` `${"ghp_"}${"…"}` ``, `` `ghp_${"…"}` ``) are read
  * as the one string they make. A reader of the view sees what the program computes; a caller
  * that finds something in it maps it back to the raw text, every piece and the code between them
@@ -14,8 +15,18 @@ const LITERAL = '(?:"(?:[^"\\\\\\r\\n]|\\\\.){0,1024}"|\'(?:[^\'\\\\\\r\\n]|\\\\
 /** An array of two or more string literals and nothing else. */
 const ARRAY = new RegExp(`\\[\\s{0,32}${LITERAL}(?:\\s{0,32},\\s{0,32}${LITERAL}){1,64}\\s{0,32},?\\s{0,32}\\]`, 'g');
 
-/** Two or more string literals joined by `+`, or by SQL's `||` (SQL-92 §6.13 concatenation). */
-const SUM = new RegExp(`${LITERAL}(?:\\s{0,32}(?:\\+|\\|\\|)\\s{0,32}${LITERAL}){1,64}`, 'g');
+/**
+ * Two or more string literals joined by `+`, by SQL's `||` (SQL-92 §6.13 concatenation), or by
+ * nothing but blanks: adjacent literals, which Python (Language Reference §2.4.2), C and C++
+ * (translation phase 6) join into one (`"gh" "p_…"`).
+ */
+const SUM = new RegExp(`${LITERAL}(?:\\s{0,32}(?:(?:\\+|\\|\\|)\\s{0,32})?${LITERAL}){1,64}`, 'g');
+
+/** A literal followed by JavaScript's `.concat(…)` of literals (ECMA-262 String.prototype.concat), maybe chained: `"ghp_…".concat("…")`. */
+const CONCAT_METHOD = new RegExp(
+  `${LITERAL}(?:\\s{0,32}\\.concat\\s{0,8}\\(\\s{0,32}${LITERAL}(?:\\s{0,32},\\s{0,32}${LITERAL}){0,64}\\s{0,32}\\)){1,16}`,
+  'g',
+);
 
 /** The arguments of SQL's CONCAT (MySQL, PostgreSQL, SQL Server, Oracle) when they are two or more string literals. */
 const CONCAT = new RegExp(`(?<![\\w.])concat\\s{0,8}\\(\\s{0,32}${LITERAL}(?:\\s{0,32},\\s{0,32}${LITERAL}){1,64}\\s{0,32}\\)`, 'gi');
@@ -48,13 +59,14 @@ function gapsBetween(run: string, offset: number, gaps: [number, number][]): voi
  * The joined-literals view of `raw`.
  *
  * @param raw - any string (callers pass at most the 32 KiB field limit)
- * @returns `undefined` when `raw` holds no array of literals, no `+` between literals and no
- *   interpolated literal; otherwise the view and its map. Linear in the text. Never throws.
+ * @returns `undefined` when `raw` holds no array of literals, no literals side by side or joined by
+ *   `+`, `||`, CONCAT or `.concat` and no interpolated literal; otherwise the view and its map. Linear in the text. Never throws.
  */
 export function joinStringLiterals(raw: string): JoinedLiterals | undefined {
   const gaps: [number, number][] = [];
   for (const run of raw.matchAll(ARRAY)) gapsBetween(run[0].slice(1), run.index + 1, gaps);
   for (const run of raw.matchAll(SUM)) gapsBetween(run[0], run.index, gaps);
+  for (const run of raw.matchAll(CONCAT_METHOD)) gapsBetween(run[0], run.index, gaps);
   for (const run of raw.matchAll(CONCAT)) {
     const open = run[0].indexOf('(') + 1;
     gapsBetween(run[0].slice(open), run.index + open, gaps);
