@@ -12,7 +12,7 @@
  * wallet word (seed, mnemonic, wallet, recovery, backup, BIP-39, "12 words") stands right before
  * it, where up to four list words glued on either side are cut off.
  */
-import { createHash } from 'node:crypto';
+import { sha256 } from '@noble/hashes/sha2.js';
 import { wordlist as BIP39_ENGLISH } from '@scure/bip39/wordlists/english.js';
 import { type SecretPattern, scan } from './shapes.js';
 
@@ -48,7 +48,7 @@ export function isMnemonicChecksum(indices: readonly number[]): boolean {
   let entropy = bits >> BigInt(checksumBits);
   const bytes = new Uint8Array(checksumBits * 4);
   for (let at = bytes.length - 1; at >= 0; at--, entropy >>= 8n) bytes[at] = Number(entropy & 255n);
-  const first = createHash('sha256').update(bytes).digest()[0] as number;
+  const first = sha256(bytes)[0] as number;
   return first >> (8 - checksumBits) === checksum;
 }
 
@@ -181,9 +181,8 @@ export function base58Decode(text: string): Uint8Array | undefined {
 export function isBase58Check(text: string, size: number): boolean {
   const bytes = base58Decode(text);
   if (bytes === undefined || bytes.length !== size + 4) return false;
-  const payload = bytes.subarray(0, size);
-  const digest = createHash('sha256').update(createHash('sha256').update(payload).digest()).digest();
-  return digest.subarray(0, 4).equals(bytes.subarray(size));
+  const digest = sha256(sha256(bytes.subarray(0, size)));
+  return digest.subarray(0, 4).every((byte, at) => byte === bytes[size + at]);
 }
 
 /** The size of a serialized BIP-32 extended key before its checksum (BIP-0032 "Serialization format": 4+1+4+4+32+33 bytes). */
