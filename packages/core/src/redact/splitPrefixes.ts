@@ -18,7 +18,7 @@ export interface SplitPrefixView {
 const MAX_GAP = 3;
 
 /** A piece before a gap: up to 11 prefix characters after a boundary, then one to {@link MAX_GAP} blanks. */
-const PIECE_BEFORE_GAP = /(?<![A-Za-z0-9_])([A-Za-z0-9_.-]{1,11})([ \t]{1,3})(?=[A-Za-z0-9_.-])/g;
+const PIECE_BEFORE_GAP = new RegExp(`(?<![A-Za-z0-9_])[A-Za-z0-9_.-]{1,11}[ \\t]{1,${MAX_GAP}}(?=[A-Za-z0-9_.-])`, 'g');
 
 /**
  * The index of split prefixes: for each proper head of a prefix (`gh` of `ghp_`, `sk-` of
