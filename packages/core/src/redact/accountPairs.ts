@@ -17,12 +17,12 @@ const ACCOUNTS = ['admin', 'administrator', 'root', 'sa', 'postgres', 'mysql', '
 const ACCOUNT_PAIR = scan(`(?<![\\w./@:-])(?:${ACCOUNTS.join('|')}):${NOT_MARKER}(?<secret>[^\\s"'\`:/@,;<>()\\[\\]{}]{8,64})(?![^\\s"'\`,;<>()\\[\\]{}])`);
 
 /**
- * A chosen password's shape: a lower-case letter, a capital and a digit; not hex and dashes (an
- * id), not a version first (an image tag: `mysql:8.0.36-Debian`, `v2.1-Alpine`).
+ * A chosen password's shape: a lower-case letter, a capital and a digit (a hex id or a UUID is
+ * in one case), not a version first (an image tag: `mysql:8.0.36-Debian`, `v2.1-Alpine`).
  */
 function passwordShaped(_scanned: string, match: RegExpMatchArray): boolean {
   const value = groupText(match, 'secret');
-  if (/^[0-9a-fA-F-]+$/.test(value) || /^v?\d{1,4}\.\d/.test(value)) return false;
+  if (/^v?\d{1,4}\.\d/.test(value)) return false;
   return /[a-z]/.test(value) && /[A-Z]/.test(value) && /[0-9]/.test(value);
 }
 
