@@ -86,64 +86,63 @@ const WORD_GAP = `(?:["']?(?:[ \\t]{1,4}|[ \\t]{0,4},[ \\t]{0,4}|[ \\t]{0,4},?[ 
  */
 const WORD_RUN = scan(`(?<![\\w-])(?<secret>${WORD}(?:${WORD_GAP}${WORD}){11,})(?![\\w-])`);
 
-/** Each word of a run, without its number, with its place. */
-const RUN_WORD = /[a-z]+/g;
+/** True for the code of a lower-case ASCII letter (a word of a run; digits and separators are not). */
+const isLetter = (code: number): boolean => code >= 97 && code <= 122;
+
+/** A stretch of list words: where each word starts and ends in the scanned text, and its list index. */
+interface Stretch {
+  starts: number[];
+  ends: number[];
+  listed: number[];
+}
 
 /**
  * The BIP-39 mnemonics of a {@link WORD_RUN} match. The run is cut into stretches of list words
  * (a word outside the list ends one); a stretch is a mnemonic when its whole length is 12, 15, 18,
- * 21 or 24 words and its checksum is valid, or, when a {@link WALLET_WORD} stands before it on its
- * line or among its first words, when a window of it that leaves out at most
- * {@link MAX_GLUED_WORDS} words at either end is (every such window is replaced).
+ * 21 or 24 words and its checksum is valid, or, when a {@link WALLET_WORD} stands before it or
+ * among its first words, when a window of it that leaves out at most {@link MAX_GLUED_WORDS}
+ * words at either end is (every such window is replaced). The run is read once, letter by letter
+ * (no match object per word: a 32 KiB run of words costs one pass).
  */
 function* mnemonics(scanned: string, match: RegExpMatchArray): Generator<readonly [number, number]> {
-  const [start] = (match.indices as RegExpIndicesArray)[1] as [number, number];
+  const [start, end] = (match.indices as RegExpIndicesArray)[1] as [number, number];
   const index = bip39WordIndex();
-  const words = [...(match[1] as string).matchAll(RUN_WORD)];
-  let from = 0;
-  while (from < words.length) {
-    let to = from;
-    const indices: number[] = [];
-    while (to < words.length) {
-      const at = index.get((words[to] as RegExpMatchArray)[0]);
-      if (at === undefined) break;
-      indices.push(at);
-      to++;
+  let stretch: Stretch = { starts: [], ends: [], listed: [] };
+  for (let at = start; at <= end; ) {
+    while (at < end && !isLetter(scanned.charCodeAt(at))) at++;
+    let stop = at;
+    while (stop < end && isLetter(scanned.charCodeAt(stop))) stop++;
+    const listed = stop > at ? index.get(scanned.slice(at, stop)) : undefined;
+    if (listed !== undefined) {
+      stretch.starts.push(at);
+      stretch.ends.push(stop);
+      stretch.listed.push(listed);
+    } else {
+      const found = stretch.listed.length >= 12 ? mnemonicIn(scanned, stretch) : undefined;
+      if (found !== undefined) yield [stretch.starts[found[0]] as number, stretch.ends[found[1] - 1] as number];
+      stretch = { starts: [], ends: [], listed: [] };
     }
-    const found = to - from >= 12 ? mnemonicIn(scanned, start, words, from, indices) : undefined;
-    if (found !== undefined) {
-      const first = words[found[0]] as RegExpMatchArray;
-      const last = words[found[1] - 1] as RegExpMatchArray;
-      yield [start + (first.index as number), start + (last.index as number) + last[0].length];
-    }
-    from = to + 1;
+    at = stop === at ? end + 1 : stop;
   }
 }
 
 /**
- * The `[first, end)` word indices of the mnemonic in the stretch of list words that starts at
- * `words[from]` (its list indices: `indices`), or undefined: the whole stretch, or with a wallet
- * word before it, from the first word of any window that passes to the last word of any.
+ * The `[first, end)` word indices of the mnemonic in a stretch of list words, or undefined: the
+ * whole stretch, or with a wallet word before it, from the first word of any window that passes
+ * to the last word of any.
  */
-function mnemonicIn(
-  scanned: string,
-  runStart: number,
-  words: readonly RegExpMatchArray[],
-  from: number,
-  indices: readonly number[],
-): readonly [number, number] | undefined {
-  const count = indices.length;
-  if (MNEMONIC_LENGTHS.has(count) && isMnemonicChecksum(indices)) return [from, from + count];
-  const stretchStart = runStart + ((words[from] as RegExpMatchArray).index as number);
-  const headEnd = runStart + ((words[Math.min(from + MAX_GLUED_WORDS, words.length - 1)] as RegExpMatchArray).index as number);
-  if (!WALLET_WORD.test(scanned.slice(Math.max(0, stretchStart - WALLET_WORD_REACH), headEnd))) return undefined;
+function mnemonicIn(scanned: string, stretch: Stretch): readonly [number, number] | undefined {
+  const { starts, listed } = stretch;
+  const count = listed.length;
+  if (MNEMONIC_LENGTHS.has(count) && isMnemonicChecksum(listed)) return [0, count];
+  const before = scanned.slice(Math.max(0, (starts[0] as number) - WALLET_WORD_REACH), starts[MAX_GLUED_WORDS] as number);
+  if (!WALLET_WORD.test(before)) return undefined;
   let found: [number, number] | undefined;
   for (let head = 0; head <= MAX_GLUED_WORDS; head++) {
     for (let tail = 0; tail <= MAX_GLUED_WORDS; tail++) {
       const size = count - head - tail;
-      if (!MNEMONIC_LENGTHS.has(size) || !isMnemonicChecksum(indices.slice(head, head + size))) continue;
-      const window: [number, number] = [from + head, from + head + size];
-      found = found === undefined ? window : [Math.min(found[0], window[0]), Math.max(found[1], window[1])];
+      if (!MNEMONIC_LENGTHS.has(size) || !isMnemonicChecksum(listed.slice(head, head + size))) continue;
+      found = found === undefined ? [head, head + size] : [Math.min(found[0], head), Math.max(found[1], head + size)];
     }
   }
   return found;
