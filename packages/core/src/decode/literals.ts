@@ -17,10 +17,11 @@ const ARRAY = new RegExp(`\\[\\s{0,32}${LITERAL}(?:\\s{0,32},\\s{0,32}${LITERAL}
 
 /**
  * Two or more string literals joined by `+`, by SQL's `||` (SQL-92 §6.13 concatenation), or by
- * nothing but blanks: adjacent literals, which Python (Language Reference §2.4.2), C and C++
- * (translation phase 6) join into one (`"gh" "p_…"`).
+ * blanks alone: adjacent literals, which Python (Language Reference §2.4.2), C and C++
+ * (translation phase 6) join into one (`"gh" "p_…"`). Literals glued with no blank are left
+ * apart: `""` inside a string is SQL's and CSV's escaped quote.
  */
-const SUM = new RegExp(`${LITERAL}(?:\\s{0,32}(?:(?:\\+|\\|\\|)\\s{0,32})?${LITERAL}){1,64}`, 'g');
+const SUM = new RegExp(`${LITERAL}(?:(?:\\s{0,32}(?:\\+|\\|\\|)\\s{0,32}|\\s{1,32})${LITERAL}){1,64}`, 'g');
 
 /** A literal followed by JavaScript's `.concat(…)` of literals (ECMA-262 String.prototype.concat), maybe chained: `"ghp_…".concat("…")`. */
 const CONCAT_METHOD = new RegExp(
