@@ -341,5 +341,5 @@ export const LITERAL_TABLE: readonly (readonly [sourceLength: number, sets: read
   [172, [["api","passphrase","passwd","password","pwd","secret","token"],["as"],["'"],["\t"," "]]],
   [202, [["\t","\n"," ",","]]],
   [78, [["tprv","uprv","vprv","xprv","yprv","zprv"]]],
-  [185, [["admin","administrato","elastic","guest","jenkins","mysql","neo4j","oracle","pi","postgres","root","sa","ubuntu"],[":"]]],
+  [220, [["admin","administrato","elastic","guest","jenkins","mysql","neo4j","oracle","pi","postgres","root","sa","ubuntu"],[":"],["\"","'","`"]]],
 ];

@@ -5,7 +5,7 @@
  * Fixtures: obviously fake tokens assembled at run time.
  */
 import { describe, expect, it } from 'vitest';
-import { joinStringLiterals } from '../../src/decode/index.js';
+import { joinAdjacentLiterals, joinStringLiterals } from '../../src/decode/index.js';
 import { redactSecrets } from '../../src/index.js';
 import { createSplitPrefixIndex, splitPrefixView } from '../../src/redact/splitPrefixes.js';
 
@@ -13,11 +13,13 @@ const body = `${'Q1w2E3r4T5'}${'y6U7i8O9p0'}${'A1s2D3f4G5'}${'h6J7k8'}`;
 const out = (text: string): string => redactSecrets(text).text;
 
 describe('literals side by side and .concat()', () => {
-  it('the view joins literals side by side, over a line break too, and a .concat() chain', () => {
-    expect(joinStringLiterals('t = "gh" "p_ab"')?.text).toBe('t = "ghp_ab"');
-    expect(joinStringLiterals("t = ('gh'\n     'p_ab')")?.text).toBe("t = ('ghp_ab')");
+  it('literals side by side have a view of their own, over a line break too; .concat() chains are in the joined view', () => {
+    expect(joinAdjacentLiterals('t = "gh" "p_ab"')?.text).toBe('t = "ghp_ab"');
+    expect(joinAdjacentLiterals("t = ('gh'\n     'p_ab')")?.text).toBe("t = ('ghp_ab')");
     // Glued literals are SQL's and CSV's escaped quote (`'it''s'`), not a join.
-    expect(joinStringLiterals('t = "gh""p_ab"')).toBeUndefined();
+    expect(joinAdjacentLiterals('t = "gh""p_ab"')).toBeUndefined();
+    // Not in the joined view that label rules read: `"x1" "integrity": …` is a JSON line missing a comma.
+    expect(joinStringLiterals('t = "gh" "p_ab"')).toBeUndefined();
     expect(joinStringLiterals('t = "ghp_".concat("ab", \'cd\').concat(`ef`)')?.text).toBe('t = "ghp_abcdef`)');
   });
 
