@@ -25,9 +25,11 @@ function imports(source: string): string[] {
  * gate's mood rules (issue #18); entities reads HTML references; fflate inflates gzip, zlib and
  * deflate data an observation carries in base64 (h50-attest: pure JS, no install script);
  * @scure/bip39 gives redaction the BIP-39 English wordlist a seed phrase is written in (h52-redact:
- * only its data subpath `@scure/bip39/wordlists/english.js` is imported).
+ * only its data subpath `@scure/bip39/wordlists/english.js` is imported); @noble/hashes (the SHA-256
+ * @scure/bip39 itself uses, audited, no dependency) checks a mnemonic's and a BIP-32 key's checksum
+ * (h53-redact: only `@noble/hashes/sha2.js`).
  */
-const PURE_LIBRARIES = ['zod', 'wink-nlp', 'wink-eng-lite-web-model', 'entities', 'fflate', '@scure/bip39'];
+const PURE_LIBRARIES = ['zod', 'wink-nlp', 'wink-eng-lite-web-model', 'entities', 'fflate', '@scure/bip39', '@noble/hashes'];
 
 /** The package an import names: `@scope/name` or `name`, without a subpath. */
 const packageOf = (spec: string): string =>

@@ -16,7 +16,7 @@ export type { HiddenCarrier, HiddenPayload } from './hidden.js';
 export { decodeTagCharacters, findHiddenPayloads } from './hidden.js';
 export { foldHomoglyphs } from './homoglyphs.js';
 export type { JoinedLiterals } from './literals.js';
-export { joinStringLiterals } from './literals.js';
+export { joinAdjacentLiterals, joinStringLiterals } from './literals.js';
 export type { NormalizedForms } from './invisible.js';
 export { FLAG_TAG_SEQUENCE, hasHiddenCharacters, INVISIBLE_CLASS, isLegitimateJoiner, normalizeForDetection, textKey } from './invisible.js';
 export { atbash, CIPHER_RUN_CHARS, cipherReadings, MAX_CIPHER_READINGS, MIN_CIPHER_WORDS, rot47, shiftLetters } from './ciphers.js';

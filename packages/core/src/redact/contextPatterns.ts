@@ -60,6 +60,8 @@ export const PLACEHOLDER_VALUES: readonly RegExp[] = [
   /^(?:\{[\w.[\]'"-]{0,64}\}){0,8}\{[\w.[\]'"-]{0,64}\}?$/, // format fields: {password}, {0}, {db[password]}, {prefix}{suffix} (Python str.format, .NET composite formatting)
   /^%[-+ #0]?\d{0,3}(?:\.\d{1,3})?[sdrvq]$/, // printf: %s, %v
   /^&(?:'static|'a|mut|str|String|\[u8\])$/, // a Rust type before the value: `token: &str = "…"`
+  // The code between a label's literal and the value's (`'DB_PASSWORD=' || 'pw'`: SQL `||`, `+`, PHP `.`, VB `&`), read as a quoted value: the value is the next literal (session 53).
+  /^[ \t]{0,32}(?:\|\||\+|\.|&)[ \t]{0,32}$/,
 ];
 
 /**

@@ -6,9 +6,9 @@
  * one more phrase: a directive's value is the rest of its line, a hash has its scheme's format, a
  * secret store's value is its value argument whatever its name.
  */
-import { wordlist as BIP39_ENGLISH } from '@scure/bip39/wordlists/english.js';
 import { PLACEHOLDER_VALUES } from './contextPatterns.js';
 import { groupText, NOT_MARKER, type SecretPattern, START, scan } from './shapes.js';
+import { bip39WordIndex } from './walletPatterns.js';
 
 /** A quoted value (group `secret`) or a bare one (group `secret2`) of a command argument, up to a blank or a shell operator. */
 const ARG_VALUE = `(?:(?<q>["'])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){1,1024})\\k<q>|${NOT_MARKER}(?<secret2>[^\\s"'\`;|&<>-][^\\s"'\`;|&<>]{0,1023}))`;
@@ -51,9 +51,6 @@ function groupStart(match: RegExpMatchArray, name: string): number {
   return ((match.indices as RegExpIndicesArray).groups?.[name] as [number, number])[0];
 }
 
-/** The BIP-39 English wordlist (BIP-0039, wordlists/english.txt), as a set. */
-const SEED_WORDS: ReadonlySet<string> = new Set(BIP39_ENGLISH);
-
 /** The number of words a BIP-39 mnemonic has (BIP-0039 "Generating the mnemonic": 128–256 bits of entropy, 12–24 words). */
 const MIN_SEED_WORDS = 12;
 
@@ -75,7 +72,9 @@ function* seedWords(_scanned: string, match: RegExpMatchArray): Generator<readon
   const start = groupStart(match, 'secret');
   const words = [...groupText(match, 'secret').matchAll(SEED_WORD_ONLY)];
   let count = 0;
-  while (count < words.length && SEED_WORDS.has((words[count] as RegExpMatchArray)[0])) count++;
+  // The BIP-39 English wordlist (BIP-0039, wordlists/english.txt), made into a map on first use, not at load.
+  const listed = bip39WordIndex();
+  while (count < words.length && listed.has((words[count] as RegExpMatchArray)[0])) count++;
   if (count < MIN_SEED_WORDS) return;
   // A mnemonic has a multiple of three words (BIP-0039: one checksum bit per 32 of entropy, 11 bits a word):
   // list words that follow it in prose ("… then store it") are no part of it.

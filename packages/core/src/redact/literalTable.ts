@@ -339,4 +339,7 @@ export const LITERAL_TABLE: readonly (readonly [sourceLength: number, sets: read
   [133, [["authorizatio"],["n"],[":","="],["\t"," "]]],
   [153, [["select\t","select\n","select\r","select "],["insert"],["into"],["("]]],
   [172, [["api","passphrase","passwd","password","pwd","secret","token"],["as"],["'"],["\t"," "]]],
+  [202, [["\t","\n"," ",","]]],
+  [78, [["tprv","uprv","vprv","xprv","yprv","zprv"]]],
+  [220, [["admin","administrato","elastic","guest","jenkins","mysql","neo4j","oracle","pi","postgres","root","sa","ubuntu"],[":"],["\"","'","`"]]],
 ];

@@ -43,6 +43,8 @@ import { SEQUENCE_PATTERNS } from './sequencePatterns.js';
 import { TABLE_PATTERNS } from './tablePatterns.js';
 import { ASSIGN, ESCAPES, groupText, NAME_CLOSE, NOT_MARKER, type SecretPattern, START, scan } from './shapes.js';
 import { VENDOR_PATTERNS } from './vendorPatterns.js';
+import { WALLET_PATTERNS } from './walletPatterns.js';
+import { ACCOUNT_PAIR_PATTERNS } from './accountPairs.js';
 
 export type { SecretPattern } from './shapes.js';
 
@@ -295,5 +297,7 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = Object.freeze(
     ...TABLE_PATTERNS,
     ...KUBERNETES_SECRET_PATTERNS,
     ...INPUT_PATTERNS,
+    ...WALLET_PATTERNS,
+    ...ACCOUNT_PAIR_PATTERNS,
   ].map((entry) => Object.freeze({ ...entry })),
 );

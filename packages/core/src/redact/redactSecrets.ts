@@ -2,7 +2,7 @@
  * Secret redaction (DESIGN.md §2.3): every string field passes here before it is stored,
  * printed or put in a digest. Named credential shapes only (./patterns.ts).
  */
-import { findEncodedRuns, joinStringLiterals, rot13 } from '../decode/index.js';
+import { findEncodedRuns, joinAdjacentLiterals, joinStringLiterals, rot13 } from '../decode/index.js';
 import { type ChunkedRun, chunkedRunsAt, dashedRunsAt } from './chunkedRuns.js';
 import { buildDetectionText } from './detectionText.js';
 import { gluablePrefixes, gluedBodyIsRandom, gluedView, gluedWordStart, recasedBodyIsRandom, weakGluedTokenIsRandom } from './gluedPrefixes.js';
@@ -581,6 +581,9 @@ function findSecretSpans(text: string, depth = 0): Span[] {
   // A prefix split by a blank (`gh p_…`) is read rejoined, with the prefixed shapes only.
   const split = splitPrefixView(base, SPLIT_PREFIXES);
   if (split !== undefined) collectSpans(split.text, (start, end) => toRaw(...split.toRaw(start, end)), spans, PREFIXED_RANKS);
+  // Literals side by side (`"gh" "p_…"`: Python, C) are read joined, with the prefixed shapes only (a JSON line missing a comma is no join for a label).
+  const adjacent = joinAdjacentLiterals(base);
+  if (adjacent !== undefined) collectSpans(adjacent.text, (start, end) => toRaw(...adjacent.toRaw(start, end)), spans, PREFIXED_RANKS);
   for (const lines of wrappedLines(base)) collectWrappedSpans(lines, toRaw, spans);
   collectChunkedSpans(base, present, toRaw, spans);
   collectGluedSpans(base, present, toRaw, spans);

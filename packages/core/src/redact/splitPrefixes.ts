@@ -1,7 +1,7 @@
 /**
  * A view of a text with blanks taken out of the middle of a vendor prefix (issue #19, session 52):
  * a token pasted or typed with its prefix split (`gh p_…`, `sk- proj-…`, `xox b-…`) is read as
- * written whole. Only a gap of one or two blanks or tabs that falls strictly inside a known head
+ * written whole. Only a gap of one to three blanks or tabs that falls strictly inside a known head
  * (./literalTable.ts, first literal set of each prefixed shape) is removed, and the scan of the
  * view still needs the whole shape after it, so prose (`gh pr list`) is no token.
  */
@@ -14,8 +14,11 @@ export interface SplitPrefixView {
   toRaw(start: number, end: number): readonly [number, number];
 }
 
-/** A piece before a gap: up to 11 prefix characters after a boundary, then one or two blanks. */
-const PIECE_BEFORE_GAP = /(?<![A-Za-z0-9_])([A-Za-z0-9_.-]{1,11})([ \t]{1,2})(?=[A-Za-z0-9_.-])/g;
+/** Most blanks or tabs in one gap inside a prefix (`gh   p_…`: three, as a paste aligned by hand leaves). */
+const MAX_GAP = 3;
+
+/** A piece before a gap: up to 11 prefix characters after a boundary, then one to {@link MAX_GAP} blanks. */
+const PIECE_BEFORE_GAP = new RegExp(`(?<![A-Za-z0-9_])[A-Za-z0-9_.-]{1,11}[ \\t]{1,${MAX_GAP}}(?=[A-Za-z0-9_.-])`, 'g');
 
 /**
  * The index of split prefixes: for each proper head of a prefix (`gh` of `ghp_`, `sk-` of
@@ -38,24 +41,55 @@ export function createSplitPrefixIndex(heads: Iterable<string>): ReadonlyMap<str
 }
 
 /**
- * The view of `text` with each gap that splits a vendor prefix removed.
+ * The gaps inside the prefix that starts at `start` of `text`, when one is there: its characters
+ * are read one by one, a gap of blanks skipped wherever one falls inside it (`gh p _…` has two),
+ * while what was read is the start of a head; the gaps of the longest whole head reached after a
+ * gap, or none.
+ */
+function gapsInPrefix(text: string, start: number, index: ReadonlyMap<string, readonly string[]>): readonly (readonly [number, number])[] {
+  const gaps: [number, number][] = [];
+  let found: readonly (readonly [number, number])[] = [];
+  let read = '';
+  for (let at = start; at < text.length; ) {
+    let end = at;
+    while (end < text.length && end - at < MAX_GAP + 1 && (text[end] === ' ' || text[end] === '\t')) end++;
+    if (end > at) {
+      // A gap counts inside a prefix only: after its first piece, at most MAX_GAP blanks, a character after it.
+      if (read === '' || end - at > MAX_GAP || !index.has(read)) break;
+      gaps.push([at, end]);
+      at = end;
+      continue;
+    }
+    read += text[at];
+    at++;
+    const whole = read.length >= 3 && index.get(read.charAt(0))?.includes(read.slice(1)) === true;
+    if (whole && gaps.length > 0) found = [...gaps];
+    if (!index.has(read)) break;
+  }
+  return found;
+}
+
+/**
+ * The view of `text` with each gap that splits a vendor prefix removed, however many gaps the
+ * prefix holds (`gh p_…`, `gh p _…`, `gh   p_…`).
  *
  * @param text - any string
  * @param index - from {@link createSplitPrefixIndex}
- * @returns undefined when no gap splits a prefix; linear in the text. Never throws.
+ * @returns undefined when no gap splits a prefix; linear in the text (a prefix is at most a few
+ *   characters and gaps). Never throws.
  */
 export function splitPrefixView(text: string, index: ReadonlyMap<string, readonly string[]>): SplitPrefixView | undefined {
-  const gaps: (readonly [number, number])[] = [];
+  const gapAt = new Map<number, number>();
   for (const piece of text.matchAll(PIECE_BEFORE_GAP)) {
-    const rests = index.get(piece[1] as string);
-    const after = (piece.index as number) + piece[0].length;
-    if (rests?.some((rest) => text.startsWith(rest, after))) gaps.push([after - (piece[2] as string).length, after]);
+    for (const [start, end] of gapsInPrefix(text, piece.index as number, index)) gapAt.set(start, end);
   }
-  if (gaps.length === 0) return undefined;
+  if (gapAt.size === 0) return undefined;
+  const gaps = [...gapAt].sort((a, b) => a[0] - b[0]);
   const from: number[] = [];
   let out = '';
   let cursor = 0;
   for (const [start, end] of gaps) {
+    if (start < cursor) continue;
     for (let i = cursor; i < start; i++) from.push(i);
     out += text.slice(cursor, start);
     cursor = end;

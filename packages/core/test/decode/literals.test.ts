@@ -30,7 +30,7 @@ describe('joinStringLiterals', () => {
     expect(joined?.toRaw(0, 1)).toEqual([0, 1]);
   });
   it('is undefined for text with no joined literals: one literal, a mixed array, an object, literals side by side', () => {
-    for (const raw of ['x = "ab"', '["ab", x, "cd"]', '{"a": "b", "c": "d"}', '"ab" "cd"', '["ab"]', '`a ${b} c`', 'a + b', '']) {
+    for (const raw of ['x = "ab"', '["ab", x, "cd"]', '{"a": "b", "c": "d"}', '"ab" "cd"', '["ab"]', '`a ${b} c`', 'a + b', 'x.concat("ab")', '']) {
       expect(joinStringLiterals(raw), raw).toBeUndefined();
     }
   });

@@ -28,8 +28,8 @@ describe('attack h52 B3: wallet secrets the redactor keeps', () => {
     expect(redactSecrets(`MNEMONIC="${mnemonic}"`).text).not.toContain('sausage');
   });
 
-  // B3 (attack-h52): fails today — no listed name before the words, so the rule never starts.
-  it.fails.each([
+  // B3 (attack-h52): fixed in session 53 — a checksum-valid mnemonic standing alone is a seed phrase without a name (src/redact/walletPatterns.ts).
+  it.each([
     ['after "seed:"', `seed: ${mnemonic}`],
     ['after "my 12 words:"', `my 12 words: ${mnemonic}`],
     ['in prose', `Restore the test wallet with ${mnemonic} and then run the suite.`],
@@ -41,8 +41,8 @@ describe('attack h52 B3: wallet secrets the redactor keeps', () => {
     expect(out).not.toContain('"wave","sausage"');
   });
 
-  // B3 (attack-h52): fails today — no pattern knows BIP-32's serialized private key.
-  it.fails.each([
+  // B3 (attack-h52): fixed in session 53 — a Base58Check xprv of 78 bytes is a private key (src/redact/walletPatterns.ts).
+  it.each([
     ['in prose', `Restore the test wallet from ${xprv} before the suite runs.`],
     ['after a name that is no credential word', `deployer: ${xprv}`],
     ['as an environment value', `DEPLOYER=${xprv}`],

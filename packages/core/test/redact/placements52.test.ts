@@ -250,10 +250,11 @@ describe('splitPrefixView', () => {
     expect(splitPrefixView('h f_abc', index)?.text).toBe('hf_abc');
   });
 
-  test('a gap after the whole head, a word glued before the piece, or three blanks are left alone', () => {
+  // Session 53 (attack h52 B8): three blanks are joined too (test/redact/splitPrefixGaps.test.ts); four are not.
+  test('a gap after the whole head, a word glued before the piece, or four blanks are left alone', () => {
     expect(splitPrefixView('ghp_ abc', index)).toBeUndefined();
     expect(splitPrefixView('xgh p_abc', index)).toBeUndefined();
-    expect(splitPrefixView('gh   p_abc', index)).toBeUndefined();
+    expect(splitPrefixView('gh    p_abc', index)).toBeUndefined();
     expect(splitPrefixView('gh pr list', index)).toBeUndefined();
   });
 });
@@ -276,8 +277,8 @@ describe('known misses', () => {
     expect(redactSecrets(`SELECT name FROM users UNION SELECT 'admin', '${PW}'`).text).not.toContain(PW);
   });
 
-  // A user:password pair assembled by CONCAT reads as `admin:…`, which no rule names without a URL or a label.
-  test.fails("CONCAT('admin:', password)", () => {
+  // Fixed in session 53: a default account's `admin:…` pair is read without a label (src/redact/accountPairs.ts).
+  test("CONCAT('admin:', password)", () => {
     expect(redactSecrets(`SELECT CONCAT('admin:', '${PW}')`).text).not.toContain(PW);
   });
 });

@@ -1,0 +1,210 @@
+/**
+ * Wallet secrets known by their checksum, not only by a name before them (attack h52 B3, issue
+ * #19): a BIP-39 mnemonic written without one of the seed-phrase rule's names (after "seed:", in
+ * prose, as a JSON array) and a BIP-32 extended private key. Both carry a checksum their
+ * specification defines, so words or base58 that pass it are a wallet secret by their shape.
+ *
+ * A mnemonic's checksum is only 4 to 8 bits (BIP-0039: one bit per 32 bits of entropy), so one
+ * stretch of twelve ordinary list words in sixteen passes it by chance. The rule is therefore
+ * narrow (session 53, measured in test/redact/walletFalsePositives.test.ts): a run of list words
+ * counts only when it stands alone — its whole run, bounded by a word outside the list, a quote,
+ * a bracket, punctuation or the text's end, has exactly 12, 15, 18, 21 or 24 words — or when a
+ * wallet word (seed, mnemonic, wallet, recovery, backup, BIP-39, "12 words") stands right before
+ * it, where up to four list words glued on either side are cut off.
+ */
+import { sha256 } from '@noble/hashes/sha2.js';
+import { wordlist as BIP39_ENGLISH } from '@scure/bip39/wordlists/english.js';
+import { type SecretPattern, scan } from './shapes.js';
+
+/** The map word → index of the BIP-39 English wordlist, made on first use (a CLI start-up that redacts nothing pays nothing). */
+let listIndex: ReadonlyMap<string, number> | undefined;
+
+/**
+ * The index (0–2047) of each word of the BIP-39 English wordlist (BIP-0039, wordlists/english.txt).
+ * Made on the first call and kept.
+ *
+ * @returns a map from a lower-case word to its 11-bit index
+ */
+export function bip39WordIndex(): ReadonlyMap<string, number> {
+  listIndex ??= new Map(BIP39_ENGLISH.map((word, index) => [word, index]));
+  return listIndex;
+}
+
+/**
+ * True when the list indices `indices` are a BIP-39 mnemonic: 12, 15, 18, 21 or 24 words whose
+ * last `n / 3` bits equal the first bits of the SHA-256 of the entropy the other bits make
+ * (BIP-0039 "Generating the mnemonic": ENT + CS = 11·n bits, CS = ENT / 32). Constant work per
+ * word: one pass to pack the bits and one SHA-256 of 16 to 32 bytes.
+ *
+ * @param indices - word indices, each 0–2047 (from {@link bip39WordIndex})
+ */
+export function isMnemonicChecksum(indices: readonly number[]): boolean {
+  const count = indices.length;
+  if (count < 12 || count > 24 || count % 3 !== 0) return false;
+  const checksumBits = count / 3;
+  let bits = 0n;
+  for (const index of indices) bits = (bits << 11n) | BigInt(index);
+  const checksum = Number(bits & ((1n << BigInt(checksumBits)) - 1n));
+  let entropy = bits >> BigInt(checksumBits);
+  const bytes = new Uint8Array(checksumBits * 4);
+  for (let at = bytes.length - 1; at >= 0; at--, entropy >>= 8n) bytes[at] = Number(entropy & 255n);
+  const first = sha256(bytes)[0] as number;
+  return first >> (8 - checksumBits) === checksum;
+}
+
+/** The word counts a BIP-39 mnemonic may have (BIP-0039: 128–256 bits of entropy, 12–24 words). */
+const MNEMONIC_LENGTHS: ReadonlySet<number> = new Set([12, 15, 18, 21, 24]);
+
+/** How many list words may stand glued before or after a mnemonic that a wallet word names ("restore the test wallet <words> today then run"). */
+const MAX_GLUED_WORDS = 4;
+
+/**
+ * A word that names a wallet's words, standing within {@link WALLET_WORD_REACH} characters before
+ * them or among their first {@link MAX_GLUED_WORDS} words: `seed`, `mnemonic`, `wallet`, `recovery`, `backup`, `bip39`/`bip-39`, `12 words`,
+ * `twenty-four words`.
+ */
+const WALLET_WORD =
+  /(?:^|[^A-Za-z0-9])(?:seed|seeds|mnemonics?|wallets?|recovery|backup|bip[ _-]?39|(?:12|15|18|21|24|twelve|fifteen|eighteen|twenty[ -]?one|twenty[ -]?four)[ _-]?words?)(?![A-Za-z0-9])/i;
+
+/** How far before a stretch's first word a wallet word is looked for, in characters (about one line of prose). */
+const WALLET_WORD_REACH = 80;
+
+/** A lower-case word of the list's length (3 to 8 letters), maybe numbered as wallets print them (`1. abandon`, `2) ability`). */
+const WORD = '(?:\\d{1,2}[.):][ \\t]{0,4})?[a-z]{3,8}';
+
+/**
+ * A separator between the words of a mnemonic as people and programs write them: blanks, a comma,
+ * a line break, or the `", "` between the strings of a JSON or code array.
+ */
+const WORD_GAP = `(?:["']?(?:[ \\t]{1,4}|[ \\t]{0,4},[ \\t]{0,4}|[ \\t]{0,4},?[ \\t]{0,4}\\r?\\n[ \\t]{0,16})["']?)`;
+
+/**
+ * A run of 12 or more lower-case words (group `secret`), standing alone (no letter, digit, `_` or
+ * `-` glued on). The one unbounded repetition of the redactor: a run must be read whole to know
+ * its length, and it stays linear (a gap and a word start with different characters, so the run
+ * is read once; at its end the engine gives back one word at most).
+ */
+const WORD_RUN = scan(`(?<![\\w-])(?<secret>${WORD}(?:${WORD_GAP}${WORD}){11,})(?![\\w-])`);
+
+/** True for the code of a lower-case ASCII letter (a word of a run; digits and separators are not). */
+const isLetter = (code: number): boolean => code >= 97 && code <= 122;
+
+/** A stretch of list words: where each word starts and ends in the scanned text, and its list index. */
+interface Stretch {
+  starts: number[];
+  ends: number[];
+  listed: number[];
+}
+
+/**
+ * The BIP-39 mnemonics of a {@link WORD_RUN} match. The run is cut into stretches of list words
+ * (a word outside the list ends one); a stretch is a mnemonic when its whole length is 12, 15, 18,
+ * 21 or 24 words and its checksum is valid, or, when a {@link WALLET_WORD} stands before it or
+ * among its first words, when a window of it that leaves out at most {@link MAX_GLUED_WORDS}
+ * words at either end is (every such window is replaced). The run is read once, letter by letter
+ * (no match object per word: a 32 KiB run of words costs one pass).
+ */
+function* mnemonics(scanned: string, match: RegExpMatchArray): Generator<readonly [number, number]> {
+  const [start, end] = (match.indices as RegExpIndicesArray)[1] as [number, number];
+  const index = bip39WordIndex();
+  let stretch: Stretch = { starts: [], ends: [], listed: [] };
+  for (let at = start; at <= end; ) {
+    while (at < end && !isLetter(scanned.charCodeAt(at))) at++;
+    let stop = at;
+    while (stop < end && isLetter(scanned.charCodeAt(stop))) stop++;
+    const listed = stop > at ? index.get(scanned.slice(at, stop)) : undefined;
+    if (listed !== undefined) {
+      stretch.starts.push(at);
+      stretch.ends.push(stop);
+      stretch.listed.push(listed);
+    } else {
+      const found = stretch.listed.length >= 12 ? mnemonicIn(scanned, stretch) : undefined;
+      if (found !== undefined) yield [stretch.starts[found[0]] as number, stretch.ends[found[1] - 1] as number];
+      stretch = { starts: [], ends: [], listed: [] };
+    }
+    at = stop === at ? end + 1 : stop;
+  }
+}
+
+/**
+ * The `[first, end)` word indices of the mnemonic in a stretch of list words, or undefined: the
+ * whole stretch, or with a wallet word before it, from the first word of any window that passes
+ * to the last word of any.
+ */
+function mnemonicIn(scanned: string, stretch: Stretch): readonly [number, number] | undefined {
+  const { starts, listed } = stretch;
+  const count = listed.length;
+  if (MNEMONIC_LENGTHS.has(count) && isMnemonicChecksum(listed)) return [0, count];
+  const before = scanned.slice(Math.max(0, (starts[0] as number) - WALLET_WORD_REACH), starts[MAX_GLUED_WORDS] as number);
+  if (!WALLET_WORD.test(before)) return undefined;
+  let found: [number, number] | undefined;
+  for (let head = 0; head <= MAX_GLUED_WORDS; head++) {
+    for (let tail = 0; tail <= MAX_GLUED_WORDS; tail++) {
+      const size = count - head - tail;
+      if (!MNEMONIC_LENGTHS.has(size) || !isMnemonicChecksum(listed.slice(head, head + size))) continue;
+      found = found === undefined ? [head, head + size] : [Math.min(found[0], head), Math.max(found[1], head + size)];
+    }
+  }
+  return found;
+}
+
+/** The base58 alphabet of Bitcoin (BIP-0032 "Serialization format" encodes keys with Base58Check). */
+const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+
+/**
+ * The bytes of a base58 string, or undefined when it holds a character outside {@link BASE58}.
+ * Hand-written (as the rest of redaction): core has no base58 library among its dependencies.
+ *
+ * @param text - base58 text; each leading `1` is a zero byte
+ */
+export function base58Decode(text: string): Uint8Array | undefined {
+  let value = 0n;
+  for (const char of text) {
+    const digit = BASE58.indexOf(char);
+    if (digit < 0) return undefined;
+    value = value * 58n + BigInt(digit);
+  }
+  const bytes: number[] = [];
+  for (; value > 0n; value >>= 8n) bytes.unshift(Number(value & 255n));
+  for (let i = 0; i < text.length && text[i] === '1'; i++) bytes.unshift(0);
+  return Uint8Array.from(bytes);
+}
+
+/**
+ * True when `text` is Base58Check of `size` payload bytes: its last four bytes are the first four
+ * of the payload's double SHA-256 (Bitcoin's Base58Check, as BIP-0032 serializes keys).
+ *
+ * @param text - base58 text
+ * @param size - the payload's length in bytes, checksum excluded
+ */
+export function isBase58Check(text: string, size: number): boolean {
+  const bytes = base58Decode(text);
+  if (bytes === undefined || bytes.length !== size + 4) return false;
+  const digest = sha256(sha256(bytes.subarray(0, size)));
+  return digest.subarray(0, 4).every((byte, at) => byte === bytes[size + at]);
+}
+
+/** The size of a serialized BIP-32 extended key before its checksum (BIP-0032 "Serialization format": 4+1+4+4+32+33 bytes). */
+const EXTENDED_KEY_BYTES = 78;
+
+/** Wallet secrets found by their checksum: a BIP-39 mnemonic standing alone or after a wallet word, a BIP-32 extended private key. */
+export const WALLET_PATTERNS: readonly SecretPattern[] = [
+  {
+    kind: 'seed-phrase',
+    source:
+      'BIP-0039 specification "Mnemonic code for generating deterministic keys" (12–24 words of its 2048-word English list; the last word carries a SHA-256 checksum of the entropy)',
+    description:
+      'A BIP-39 mnemonic without the seed-phrase rule\'s name before it: a run of exactly 12, 15, 18, 21 or 24 list words with a valid checksum, or such words after a wallet word (seed, wallet, "12 words")',
+    pattern: WORD_RUN,
+    cells: mnemonics,
+  },
+  {
+    kind: 'private-key',
+    source:
+      'BIP-0032 specification "Hierarchical Deterministic Wallets", "Serialization format" (78 bytes in Base58Check: xprv mainnet, tprv testnet); SLIP-0132 (yprv, zprv, uprv, vprv)',
+    description: 'A BIP-32 extended private key: xprv/tprv/yprv/zprv/uprv/vprv + base58, 111 characters, with a valid Base58Check checksum',
+    keywords: ['prv'],
+    pattern: scan('(?<![A-Za-z0-9])(?<secret>[xtyzuv]prv[1-9A-HJ-NP-Za-km-z]{107})(?![A-Za-z0-9])'),
+    verify: (_scanned, match) => isBase58Check(match[1] as string, EXTENDED_KEY_BYTES),
+  },
+];
