@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { memorize } from '../../src/memorize/memorize.js';
 import { fingerprintLines, fingerprintText, type TreeFilePrints, treeLookup } from '../../src/index.js';
