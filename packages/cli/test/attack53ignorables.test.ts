@@ -53,8 +53,8 @@ describe('attack h53 C6: default-ignorable marks pass the gate, the obfuscated f
   }, 120_000);
 
   for (const [name, c] of IGNORABLE) {
-    // C6 (attack-h53): fails today — flags [] and gateReasons [].
-    it.fails(
+    // C6 (attack-h53), fixed: flags [] and gateReasons [] before.
+    it(
       `a ${name} between the letters: still flagged instruction and obfuscated`,
       () => {
         const box = sandbox();
@@ -65,8 +65,8 @@ describe('attack h53 C6: default-ignorable marks pass the gate, the obfuscated f
     );
   }
 
-  // C6 (attack-h53): fails today — `show` prints the sentence with the marks drawn as nothing.
-  it.fails(
+  // C6 (attack-h53), fixed: `show` printed the sentence with the marks drawn as nothing.
+  it(
     'show marks the hidden characters (U+180B between the letters)',
     () => {
       const box = sandbox();
@@ -87,8 +87,8 @@ describe('attack h53 C6: default-ignorable marks pass the gate, the obfuscated f
     expect(box.cairn(['show', r.id]).stdout).toContain('⟨… 240 spaces⟩');
   }, 120_000);
 
-  // C6 (attack-h53): fails today — 8 runs of 30 spaces, each ended by U+180B: no marker, the payload 248 columns to the right.
-  it.fails(
+  // C6 (attack-h53), fixed: 8 runs of 30 spaces, each ended by U+180B: no marker, the payload 248 columns to the right.
+  it(
     'a run of blanks broken every 30 columns by U+180B is still shown as a counted marker',
     () => {
       const box = sandbox();
@@ -130,8 +130,8 @@ describe('attack h53 C6b: a bulk confirm makes the hidden order active', () => {
     expect(digest).not.toContain(hostile.slice(0, 12));
   }, 180_000);
 
-  // C6b (attack-h53): fails today — the order is confirmed with the rest and enters the digest.
-  it.fails(
+  // C6b (attack-h53), fixed: the order was confirmed with the rest and enters the digest.
+  it(
     'with U+180B between its letters the order is still left for review, never active',
     async () => {
       const { order, digest, hostile } = await bulk('\u180b');
