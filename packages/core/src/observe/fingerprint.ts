@@ -240,7 +240,7 @@ function shingleHashes(words: readonly string[], key: KeyedHash): string[] {
  * The keyed hash of every {@link SHINGLE_WORDS}-word shingle of `text`, in text order, not
  * winnowed: what a memory's text is compared with (an observation keeps only its winnowed
  * shingles, so every position of the memory must be tried to meet them). A text of fewer words
- * is one shingle, as {@link fingerprintText} makes it.
+ * is one shingle, as {@link fingerprintText} makes it. Every reading's ({@link shingleReadings}), one after the other.
  */
 export function shingleFingerprints(text: string, key: KeyedHash, version: number = FINGERPRINT_VERSION): string[] {
   return shingleReadings(text, version).flatMap((words) => shingleHashes(words, key));
@@ -552,7 +552,8 @@ export function winnowLong(words: Iterable<string>, key: KeyedHash): { shingles:
  * Fingerprints `text` (DESIGN.md §10: "keyed hashes of normalised shingles and rare tokens"):
  * winnowed word shingles of the whole text ({@link winnowLong} past {@link SHINGLE_TEXT_CAP}),
  * and every rare token of the whole (up to {@link MAX_RARE_TOKENS}), of the text as written and
- * with its escapes read ({@link withEscapesRead}).
+ * with its escapes read ({@link withEscapesRead}), each in both of its readings when it holds a
+ * default-ignorable character ({@link shingleReadings}, {@link tokenTexts}; h53-attack C5).
  * Nothing of the text itself is returned.
  *
  * With `every`, every shingle is kept, not winnowed: for a person's prompt, whose shingles exempt
