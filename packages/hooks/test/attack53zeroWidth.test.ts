@@ -77,18 +77,18 @@ describe('attack h53 C5: invisible characters inside every word hide a page from
     expect((await memorizeOverMcp<Written>(w, 'sess-c5', PARAPHRASE)).origin).toBe('web');
   });
 
-  // C5 (attack-h53): fails today — the page's URL, host and command are read with the invisible characters in them (no rare token
+  // C5 (attack-h53), fixed: the page is fingerprinted in both readings; before, its URL, host and command were read with the invisible characters in them (no rare token
   // is found, or another one), so the paraphrase that keeps the URL meets nothing: origin `agent`, no clamp.
   for (const [name, c] of INVISIBLE)
-    it.fails(`a ${name} between the letters of the page: the paraphrase keeping its URL is still web`, async () => {
+    it(`a ${name} between the letters of the page: the paraphrase keeping its URL is still web`, async () => {
       const w = world();
       fetched(w, 'sess-c5', sprinkled(PAGE, c));
       expect((await memorizeOverMcp<Written>(w, 'sess-c5', PARAPHRASE)).origin).toBe('web');
     });
 
-  // C5 (attack-h53): with U+200B or U+2060 (read as a space: one-letter words) even the verbatim copy meets nothing.
+  // C5 (attack-h53), fixed: with U+200B or U+2060 (read as a space: one-letter words) even the verbatim copy met nothing.
   for (const [name, c] of [INVISIBLE[1], INVISIBLE[3]])
-    it.fails(`a ${name} between the letters of the page: the verbatim copy is still web`, async () => {
+    it(`a ${name} between the letters of the page: the verbatim copy is still web`, async () => {
       const w = world();
       fetched(w, 'sess-c5', sprinkled(PAGE, c));
       expect((await memorizeOverMcp<Written>(w, 'sess-c5', WRITE)).origin).toBe('web');
@@ -122,8 +122,8 @@ describe('attack h53 C5b: invisible characters in a vendored file hide its URL f
     expect(origin(w)).toBe('external');
   });
 
-  // C5b (attack-h53): fails today — `agent`.
-  it.fails('a soft hyphen between the letters of the vendored README: the paraphrase is still external', () => {
+  // C5b (attack-h53), fixed: it was `agent`.
+  it('a soft hyphen between the letters of the vendored README: the paraphrase is still external', () => {
     const w = world();
     vendored(w, sprinkled(PAGE, '\u00ad'));
     expect(origin(w)).toBe('external');

@@ -4,13 +4,30 @@
  */
 
 /**
+ * The default-ignorable code points (Unicode `Default_Ignorable_Code_Point`, DerivedCoreProperties.txt:
+ * drawn as nothing when not supported, "ignored in rendering") and U+16FE4 KHITAN SMALL SCRIPT
+ * FILLER (category Mn, rendered as nothing, not DI in Node 20's ICU 78 data): members of a `u`-flag
+ * character class. Beside the zero-width characters, joiners, fillers, tags and selectors listed
+ * below, they hold the Mongolian free variation selectors (U+180B–U+180D, U+180F) and the Khmer
+ * inherent vowels (U+17B4, U+17B5), category Mn, which no list of known code points had
+ * (h53-attack C6: an order with one between its letters passed the gate unflagged). One class for
+ * every reader: the gate and the redactor ({@link INVISIBLE_CLASS}), the display fold, and the two
+ * readings observations are fingerprinted in (core's observe `ignorableReadings`).
+ */
+export const IGNORABLE_CLASS = String.raw`\p{Default_Ignorable_Code_Point}\u{16FE4}`;
+
+/**
  * Zero-width and other invisible characters: ZWSP, ZWNJ, ZWJ, word joiner, invisible
- * operators, BOM, Mongolian vowel separator, Hangul fillers, and by category every format
+ * operators, BOM, Mongolian vowel separator, Hangul fillers, every default-ignorable code point
+ * ({@link IGNORABLE_CLASS}), and by category every format
  * character (Unicode Cf: U+206A–206F, U+FFF9–FFFB, U+1BCA0–1BCA3, …) and every control
  * character but tab, newline and carriage return (Cc) — a list of known code points misses
  * the rest.
  */
-const ZERO_WIDTH = /[\u200B-\u200D\u2060-\u2064\uFEFF\u180E\u00AD\u034F\u115F\u1160\u3164\uFFA0\p{Cf}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/gu;
+const ZERO_WIDTH = new RegExp(
+  String.raw`[\u200B-\u200D\u2060-\u2064\uFEFF\u180E\u00AD\u034F\u115F\u1160\u3164\uFFA0\p{Cf}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F${IGNORABLE_CLASS}]`,
+  'gu',
+);
 /** Bidi controls: embeddings, overrides, isolates and marks. */
 const BIDI = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/gu;
 /** Unicode tag characters (U+E0000–U+E007F), used to smuggle invisible ASCII. */
@@ -21,7 +38,15 @@ const TAGS = /[\u{E0000}-\u{E007F}]/gu;
  * (../redact/detectionText.ts), which drops the same characters and maps what is left back to
  * the raw text, so the gate and the redactor see through the same characters.
  */
-export const INVISIBLE_CLASS = String.raw`\u200B-\u200D\u2060-\u2064\uFEFF\u180E\u00AD\u034F\u115F\u1160\u3164\uFFA0\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u{E0000}-\u{E007F}\p{Cf}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F`;
+export const INVISIBLE_CLASS = String.raw`\u200B-\u200D\u2060-\u2064\uFEFF\u180E\u00AD\u034F\u115F\u1160\u3164\uFFA0\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u{E0000}-\u{E007F}\p{Cf}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F${IGNORABLE_CLASS}`;
+
+/**
+ * The invisible characters {@link textKey} drops: {@link INVISIBLE_CLASS} as it was before
+ * {@link IGNORABLE_CLASS} joined it. A memory's key is stored (the persisted view, import ids),
+ * so the key of a text with an emoji's variation selector must stay what it was.
+ */
+const KEY_INVISIBLE =
+  /[\u200B-\u200D\u2060-\u2064\uFEFF\u180E\u00AD\u034F\u115F\u1160\u3164\uFFA0\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u{E0000}-\u{E007F}\p{Cf}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/gu;
 
 /** Any invisible character of the three classes above. */
 const INVISIBLE = new RegExp(`[${INVISIBLE_CLASS}]`, 'gu');
@@ -37,6 +62,10 @@ export const FLAG_TAG_SEQUENCE = /\u{1F3F4}[\u{E0030}-\u{E0039}\u{E0061}-\u{E007
 /** Scripts where ZWJ/ZWNJ between letters are ordinary orthography (Persian, Indic, …). */
 const JOINING_SCRIPT =
   /[\p{Script=Arabic}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Oriya}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}\p{Script=Syriac}\p{Script=Mongolian}]/u;
+/** Mongolian free variation selectors (Unicode 14: U+180B–U+180D, U+180F). */
+const MONGOLIAN_FVS = /[\u180B-\u180D\u180F]/u;
+/** A letter of the Mongolian script (what a free variation selector may follow). */
+const MONGOLIAN_LETTER = /^(?=\p{Script=Mongolian})\p{L}$/u;
 const PICTOGRAPHIC = /[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE0F]/u;
 
 /** The forms of one string that detectors examine. */
@@ -53,10 +82,13 @@ export interface NormalizedForms {
 
 /**
  * True when the invisible character at `index` is ordinary orthography: a ZWJ inside an
- * emoji sequence, a ZWJ/ZWNJ between letters of a joining script, a variation selector.
+ * emoji sequence, a ZWJ/ZWNJ between letters of a joining script, a Mongolian free variation
+ * selector after a Mongolian letter (after any other character it is a hidden mark).
  */
 export function isLegitimateJoiner(chars: string[], index: number): boolean {
-  const ch = chars[index];
+  const ch = chars[index] ?? '';
+  // A Mongolian free variation selector (U+180B–U+180D, U+180F) selects a Mongolian letter's form: orthography after one, a hidden mark between Latin letters (h53-attack C6).
+  if (MONGOLIAN_FVS.test(ch)) return MONGOLIAN_LETTER.test(chars[index - 1] ?? '');
   if (ch !== '\u200D' && ch !== '\u200C') return false;
   const before = chars[index - 1] ?? '';
   const after = chars[index + 1] ?? '';
@@ -79,9 +111,12 @@ export function hasHiddenCharacters(text: string): boolean {
   const chars = Array.from(text.includes('\u{1F3F4}') ? text.replace(FLAG_TAG_SEQUENCE, '\u{1F3F4}') : text);
   for (let i = 0; i < chars.length; i++) {
     const ch = chars[i] as string;
-    INVISIBLE.lastIndex = 0;
-    if (INVISIBLE.test(ch) && !isLegitimateJoiner(chars, i)) return true;
-    if (VARIATION_SELECTOR.test(ch) && (i === 0 || VARIATION_SELECTOR.test(chars[i - 1] as string) || INVISIBLE_ONE.test(chars[i - 1] as string))) return true;
+    // A variation selector is default-ignorable too: its own rule first (one after a visible character is orthography).
+    if (VARIATION_SELECTOR.test(ch)) {
+      if (i === 0 || VARIATION_SELECTOR.test(chars[i - 1] as string) || INVISIBLE_ONE.test(chars[i - 1] as string)) return true;
+      continue;
+    }
+    if (INVISIBLE_ONE.test(ch) && !isLegitimateJoiner(chars, i)) return true;
   }
   return false;
 }
@@ -107,5 +142,5 @@ export function normalizeForDetection(text: string): NormalizedForms {
  */
 export function textKey(text: string): string {
   // The `joined` form of normalizeForDetection, without the forms a key does not need.
-  return text.normalize('NFKC').replace(INVISIBLE, '').replace(/\s+/gu, ' ').trim().toLowerCase();
+  return text.normalize('NFKC').replace(KEY_INVISIBLE, '').replace(/\s+/gu, ' ').trim().toLowerCase();
 }

@@ -1,4 +1,5 @@
 import { FLAG_TAG_SEQUENCE, findHiddenPayloads, isLegitimateJoiner } from '../decode/index.js';
+import { IGNORABLE_CLASS } from '../decode/invisible.js';
 
 /**
  * THE folding of untrusted text for a person's eyes (issue #16: "one folding function for
@@ -64,9 +65,14 @@ const NAMES: ReadonlyMap<number, string> = new Map([
 /**
  * Characters shown as markers: every C0/C1 control (tab and newline are handled by the mode),
  * every format character (Unicode Cf: bidi controls, zero-width, tag characters, …), the line
- * and paragraph separators, and the fillers and selectors that render as nothing.
+ * and paragraph separators, and the fillers, selectors and marks that render as nothing: every
+ * default-ignorable code point (decode's `IGNORABLE_CLASS`: the Mongolian free variation selectors,
+ * the Khmer inherent vowels, U+16FE4…, h53-attack C6), the one invisible class of detection too.
  */
-const MARKED = /[\p{Cc}\p{Cf}\u2028\u2029\u115F\u1160\u3164\uFFA0\u034F\u180E\uFE00-\uFE0F\u{E0100}-\u{E01EF}\u{E0000}-\u{E007F}]/u;
+const MARKED = new RegExp(
+  String.raw`[\p{Cc}\p{Cf}\u2028\u2029\u115F\u1160\u3164\uFFA0\u034F\u180E\uFE00-\uFE0F\u{E0100}-\u{E01EF}\u{E0000}-\u{E007F}${IGNORABLE_CLASS}]`,
+  'u',
+);
 const VARIATION = /[\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/u;
 const TAG = /[\u{E0000}-\u{E007F}]/u;
 /**
@@ -76,7 +82,10 @@ const TAG = /[\u{E0000}-\u{E007F}]/u;
  * text with none of them folds to itself (issue #21: every record's view is folded on each
  * read of it, and most texts are plain).
  */
-const UNPLAIN = /[\0-\x08\x0B-\x1F\x7F-\x9F\p{Cf}\u2028\u2029\u115F\u1160\u3164\uFFA0\u034F\u180E\uFE00-\uFE0F\u{E0100}-\u{E01EF}\u{E0000}-\u{E007F}]/u;
+const UNPLAIN = new RegExp(
+  String.raw`[\0-\x08\x0B-\x1F\x7F-\x9F\p{Cf}\u2028\u2029\u115F\u1160\u3164\uFFA0\u034F\u180E\uFE00-\uFE0F\u{E0100}-\u{E01EF}\u{E0000}-\u{E007F}${IGNORABLE_CLASS}]`,
+  'u',
+);
 
 /** Longest escape sequence read as one (a string sequence without its terminator runs to here). */
 const MAX_SEQUENCE = 4096;
@@ -114,13 +123,22 @@ const BLANK_RUN = new RegExp(`${BLANK}{${BLANK_RUN_MARK + 1},}`, 'gu');
  * DerivedCoreProperties.txt), drawn blank by most terminals. Within a line each is
  * {@link MARKED}; a line holding nothing else is a blank line (h52-attack B7).
  */
-const FILLER = /[\u115F\u1160\u3164\uFFA0]/u;
+const FILLER_ALL = /[\u115F\u1160\u3164\uFFA0]/gu;
+/**
+ * A character drawn as nothing (decode's `IGNORABLE_CLASS`, the fillers among them): between blanks
+ * it hides a run from the count (h53-attack C6: 240 columns of blanks, one U+180B every 30, were no
+ * run), so a run is read through them ({@link markFillerRuns}).
+ */
+const IGNORABLE = new RegExp(`[${IGNORABLE_CLASS}]`, 'u');
+const IGNORABLE_ALL = new RegExp(`[${IGNORABLE_CLASS}]`, 'gu');
+/** A blank drawn as one: whitespace but line breaks, U+2800, a {@link FILLER_ALL} (the blanks {@link SHOWN_BLANK} counts). */
+const DRAWN_BLANK = /[\t \u00A0\u1680\u2000-\u200A\u202F\u205F\u3000\u2800\u115F\u1160\u3164\uFFA0]/gu;
 /**
  * A blank that the fold leaves unmarked or marks only as a filler: the whitespace other than line
- * breaks and marked controls (`\r`, `\v`, `\f`, U+2028, U+2029, U+FEFF keep their markers), U+2800,
- * and the {@link FILLER}s.
+ * breaks and marked controls (`\r`, `\v`, `\f`, U+2028, U+2029 keep their markers), U+2800,
+ * the {@link FILLER_ALL}s, and any other character drawn as nothing ({@link IGNORABLE}).
  */
-const SHOWN_BLANK = String.raw`[\t \u00A0\u1680\u2000-\u200A\u202F\u205F\u3000\u2800\u115F\u1160\u3164\uFFA0]`;
+const SHOWN_BLANK = String.raw`[\t \u00A0\u1680\u2000-\u200A\u202F\u205F\u3000\u2800\u115F\u1160\u3164\uFFA0${IGNORABLE_CLASS}]`;
 const FILLER_LINES = new RegExp(`\\n(?:${SHOWN_BLANK}*\\n){${BLANK_LINES_MARK},}`, 'gu');
 const FILLER_RUN = new RegExp(`${SHOWN_BLANK}{${BLANK_RUN_MARK + 1},}`, 'gu');
 
@@ -133,21 +151,25 @@ const FILLER_RUN = new RegExp(`${SHOWN_BLANK}{${BLANK_RUN_MARK + 1},}`, 'gu');
  */
 function markFillerRuns(text: string, line: boolean): { text: string; markers: number } {
   let markers = 0;
-  if (!FILLER.test(text)) return { text, markers };
+  if (!IGNORABLE.test(text)) return { text, markers };
   let out = text;
   if (out.includes('\n'))
     out = out.replace(FILLER_LINES, (run) => {
-      if (!FILLER.test(run)) return run;
+      if (!IGNORABLE.test(run)) return run;
       markers++;
       let lines = -1;
       for (const c of run) if (c === '\n') lines++;
       return `\n⟨… ${lines} blank lines⟩\n`;
     });
   out = out.replace(FILLER_RUN, (run) => {
-    if (!FILLER.test(run)) return run;
+    if (!IGNORABLE.test(run)) return run;
+    // Drawn blanks (fillers among them) past the mark, read through what is drawn as nothing; the rest counted beside.
+    const drawn = run.match(DRAWN_BLANK)?.length ?? 0;
+    if (drawn <= BLANK_RUN_MARK) return run;
     markers++;
-    const n = Array.from(run).length;
-    return line ? ` ⟨… ${n} blanks⟩ ` : `⟨… ${n} blanks⟩`;
+    const hidden = (run.match(IGNORABLE_ALL)?.length ?? 0) - (run.match(FILLER_ALL)?.length ?? 0);
+    const what = hidden > 0 ? `${drawn} blanks, ${hidden} invisible` : `${drawn} blanks`;
+    return line ? ` ⟨… ${what}⟩ ` : `⟨… ${what}⟩`;
   });
   return { text: out, markers };
 }

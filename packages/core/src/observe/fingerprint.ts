@@ -1,6 +1,7 @@
 import { MAX_FIELD_BYTES } from '../policy/policy.js';
 import { cipherReadings } from '../decode/ciphers.js';
 import { latinSkeleton } from '../decode/homoglyphs.js';
+import { IGNORABLE_CLASS } from '../decode/invisible.js';
 import { tokenize } from '../recall/tokenize.js';
 import { mentionedTokens } from './mentionedTokens.js';
 import { RARE_TOKEN_KINDS, rareTokens, type RareTokenKind } from './rareTokens.js';
@@ -239,10 +240,19 @@ function shingleHashes(words: readonly string[], key: KeyedHash): string[] {
  * The keyed hash of every {@link SHINGLE_WORDS}-word shingle of `text`, in text order, not
  * winnowed: what a memory's text is compared with (an observation keeps only its winnowed
  * shingles, so every position of the memory must be tried to meet them). A text of fewer words
- * is one shingle, as {@link fingerprintText} makes it.
+ * is one shingle, as {@link fingerprintText} makes it. Every reading's ({@link shingleReadings}), one after the other.
  */
 export function shingleFingerprints(text: string, key: KeyedHash, version: number = FINGERPRINT_VERSION): string[] {
-  return shingleHashes(shingleWords(text, version), key);
+  return shingleReadings(text, version).flatMap((words) => shingleHashes(words, key));
+}
+
+/**
+ * The keyed hash of every {@link SHINGLE_WORDS}-word shingle of one word list (one of
+ * {@link shingleReadings}), in order: what {@link shingleFingerprints} gives per reading, aligned
+ * with `words` (shingle `i` starts at word `i`; fewer words than a shingle are one).
+ */
+export function wordShingles(words: readonly string[], key: KeyedHash): string[] {
+  return shingleHashes(words, key);
 }
 
 /**
@@ -342,11 +352,51 @@ const SPACING_MARKUP = /<\/?[A-Za-z][^<>\n]{0,254}>|%(?:20|09|0[AaDd])/gu;
  * Version of the normalisation {@link shingleWords} applies (stored on each observation as `fp`):
  * 1 up to h46; 2 since h47 (look-alike letters folded to a Latin skeleton, Unicode TAG characters
  * read as the ASCII they mirror, bidirectional controls read as spaces and a right-to-left
- * override's run also read in its displayed order). Attestation compares a write with an
+ * override's run also read in its displayed order); 3 since h53 (every default-ignorable code point
+ * read as a space, and a text holding one also read with them removed: {@link shingleReadings},
+ * {@link ignorableReadings}; h53-attack C5). Attestation compares a write with an
  * observation in the observation's version (`attestOrigin`), so observations stored before a
- * change keep attesting as they did. Bump it with any change to what {@link shingleWords} returns.
+ * change keep attesting as they did (a write's prints hold its version-2 words too). Bump it with
+ * any change to what {@link shingleWords} returns.
  */
-export const FINGERPRINT_VERSION = 2;
+export const FINGERPRINT_VERSION = 3;
+
+/**
+ * The default-ignorable code points (decode's `IGNORABLE_CLASS`: `\p{Default_Ignorable_Code_Point}`
+ * and U+16FE4): drawn as nothing, read through by a model. Shared with the gate, the redactor and
+ * the display fold, so every reader sees through the same characters.
+ */
+const IGNORABLE = new RegExp(`[${IGNORABLE_CLASS}]`, 'u');
+const IGNORABLE_ALL = new RegExp(`[${IGNORABLE_CLASS}]`, 'gu');
+
+/**
+ * The readings of `text` that rare tokens and shingles are taken from (DESIGN.md §2.2's rule for
+ * detection, for observations too; h53-attack C5): `[text]` when it holds no default-ignorable
+ * code point ({@link IGNORABLE}: zero-width characters, joiners, soft hyphen, CGJ, variation
+ * selectors, Mongolian free variation selectors, fillers, tags, bidi controls…), else two: each such
+ * character read as a space (`ig\u200Bnore\u200Bprevious` → two words) and removed
+ * (`c\u00ADu\u00ADr\u00ADl` → `curl`: what a model reads, and what an agent copying it writes).
+ * Linear in the text; a text without one costs one scan.
+ */
+export function ignorableReadings(text: string): string[] {
+  if (!IGNORABLE.test(text)) return [text];
+  return [text.replace(IGNORABLE_ALL, ' '), text.replace(IGNORABLE_ALL, '')];
+}
+
+/**
+ * The texts a text's rare tokens are taken from: as written and with its escapes read
+ * ({@link withEscapesRead}), each in its {@link ignorableReadings}; with `raw`, the text as written
+ * too (a write's, compared with observations stored before version 3, which read it so).
+ */
+export function tokenTexts(text: string, raw = false): string[] {
+  const out: string[] = [];
+  for (const r of withEscapesRead(text)) {
+    const readings = ignorableReadings(r);
+    if (raw && readings.length > 1) out.push(r);
+    out.push(...readings);
+  }
+  return out;
+}
 
 /**
  * Bidirectional formatting characters (Unicode UAX #9: LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI,
@@ -404,12 +454,48 @@ function readTagRun(run: string): string {
  * @param version - the normalisation's version (default {@link FINGERPRINT_VERSION}); 1 reads as before h47
  */
 export function shingleWords(text: string, version: number = FINGERPRINT_VERSION): string[] {
-  let read = readEscapes(text).replace(SPACING_CONTROLS, ' ');
-  if (version >= 2 && VERSION_2_CHARACTERS.test(read)) {
-    const displayed: string[] = [];
-    if (read.includes('\u202E')) for (const m of read.matchAll(RLO_RUN)) displayed.push([...(m[1] as string)].reverse().join(''));
-    read = read.replace(TAG_RUN, readTagRun).replace(BIDI_CONTROLS, ' ');
-    if (displayed.length > 0) read = `${read}\n${displayed.join('\n').replace(BIDI_CONTROLS, ' ')}`;
+  return readWords(readEscapes(text), version, false);
+}
+
+/**
+ * The word lists a text is shingled in: {@link shingleWords}, and since {@link FINGERPRINT_VERSION} 3,
+ * when the text (its escapes read) holds a default-ignorable code point, also its words with every
+ * one removed (h53-attack C5: a page with U+200B between the letters of every word read, as spaces,
+ * as one-letter words only; `c\u200Bu\u200Br\u200Bl` is `curl` to a model). One list when the two
+ * are the same. Each list is shingled on its own (no shingle spans the two).
+ *
+ * @param version - the normalisation's version (default {@link FINGERPRINT_VERSION}); below 3 one list, {@link shingleWords}'
+ */
+export function shingleReadings(text: string, version: number = FINGERPRINT_VERSION): string[][] {
+  const read = readEscapes(text);
+  const words = readWords(read, version, false);
+  if (version < 3 || !IGNORABLE.test(read)) return [words];
+  const joined = readWords(read, version, true);
+  return sameWords(words, joined) ? [words] : [words, joined];
+}
+
+function sameWords(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((w, i) => w === b[i]);
+}
+
+/** Characters of {@link SPACING_CONTROLS} that are not default-ignorable: a space in both readings. */
+const SPACING_VISIBLE_CONTROLS = /[\u0008\u000B\u000C\u001C-\u001F\u0085]/gu;
+
+/** {@link shingleWords} of a text whose escapes are read; `joined`: default-ignorable code points removed (TAG runs still read as ASCII). */
+function readWords(escaped: string, version: number, joined: boolean): string[] {
+  let read: string;
+  if (joined) {
+    read = escaped.replace(SPACING_VISIBLE_CONTROLS, ' ').replace(TAG_RUN, readTagRun).replace(IGNORABLE_ALL, '');
+  } else {
+    read = escaped.replace(SPACING_CONTROLS, ' ');
+    if (version >= 2 && VERSION_2_CHARACTERS.test(read)) {
+      const displayed: string[] = [];
+      if (read.includes('\u202E')) for (const m of read.matchAll(RLO_RUN)) displayed.push([...(m[1] as string)].reverse().join(''));
+      read = read.replace(TAG_RUN, readTagRun).replace(BIDI_CONTROLS, ' ');
+      if (displayed.length > 0) read = `${read}\n${displayed.join('\n').replace(BIDI_CONTROLS, ' ')}`;
+    }
+    // Version 3: every other default-ignorable code point stands between words as a space does.
+    if (version >= 3 && IGNORABLE.test(read)) read = read.replace(IGNORABLE_ALL, ' ');
   }
   if (read.includes('<') || read.includes('%')) read = read.replace(SPACING_MARKUP, ' ');
   const words = tokenize(read.includes('://') ? read.replace(URL_IN_TEXT, ' ') : read);
@@ -466,7 +552,8 @@ export function winnowLong(words: Iterable<string>, key: KeyedHash): { shingles:
  * Fingerprints `text` (DESIGN.md §10: "keyed hashes of normalised shingles and rare tokens"):
  * winnowed word shingles of the whole text ({@link winnowLong} past {@link SHINGLE_TEXT_CAP}),
  * and every rare token of the whole (up to {@link MAX_RARE_TOKENS}), of the text as written and
- * with its escapes read ({@link withEscapesRead}).
+ * with its escapes read ({@link withEscapesRead}), each in both of its readings when it holds a
+ * default-ignorable character ({@link shingleReadings}, {@link tokenTexts}; h53-attack C5).
  * Nothing of the text itself is returned.
  *
  * With `every`, every shingle is kept, not winnowed: for a person's prompt, whose shingles exempt
@@ -494,17 +581,22 @@ export function fingerprintText(text: string, key: KeyedHash, options: { every?:
   let truncated = false;
   const half = SHINGLE_TEXT_CAP / 2;
   if (text.length <= SHINGLE_TEXT_CAP) {
-    const words = shingleWords(text);
-    const hashes = shingleHashes(words, key);
-    for (const h of options.every ? hashes : winnow(hashes, WINNOW_WINDOW, shingleRanks(words))) shingles.add(h);
+    // Each reading on its own (shingleReadings: default-ignorable characters as spaces, and removed).
+    for (const words of shingleReadings(text)) {
+      const hashes = shingleHashes(words, key);
+      for (const h of options.every ? hashes : winnow(hashes, WINNOW_WINDOW, shingleRanks(words))) shingles.add(h);
+    }
   } else {
     // A prompt this long (a paste): every shingle of its head and tail, as before.
     truncated = true;
-    for (const piece of [text.slice(0, half), text.slice(text.length - half)]) for (const h of shingleHashes(shingleWords(piece), key)) shingles.add(h);
+    for (const piece of [text.slice(0, half), text.slice(text.length - half)])
+      for (const words of shingleReadings(piece)) for (const h of shingleHashes(words, key)) shingles.add(h);
   }
   const read = withEscapesRead(text);
+  // Rare tokens of each reading (h53-attack C5: `h\u00ADt\u00ADt\u00ADp\u00ADs://…` is a URL to a model).
+  const texts = tokenTexts(text);
   const keeper = createTokenKeeper<true>(MAX_RARE_TOKENS + MAX_COMPACT_TOKENS);
-  for (const t of read.flatMap((r) => rareTokens(r))) keeper.add(tokenFingerprint(t.kind, t.value, key), t.kind, true);
+  for (const t of texts.flatMap((r) => rareTokens(r))) keeper.add(tokenFingerprint(t.kind, t.value, key), t.kind, true);
   // What the text says under a simple cipher (A2: rot13, a shift, Atbash, ROT47, reversed, codes, separated letters).
   addCipherReadings(read[read.length - 1] as string, key, shingles, keeper, options.every === true);
   const kept = keeper.finish();
@@ -514,7 +606,7 @@ export function fingerprintText(text: string, key: KeyedHash, options: { every?:
   // A text that dropped a token was not read whole (MAX_RARE_TOKENS).
   if (dropped > 0) truncated = true;
   if (options.every)
-    for (const t of read.flatMap((r) => mentionedTokens(r))) {
+    for (const t of texts.flatMap((r) => mentionedTokens(r))) {
       if (tokens.size >= MAX_RARE_TOKENS) break;
       const print = tokenFingerprint(t.kind, t.value, key);
       if (!tokens.has(print)) tokens.add(`${MENTION_PREFIX}${print}`);
@@ -646,8 +738,9 @@ export function createShingler(key: KeyedHash, options: { budget?: number } = {}
     tail = `${tail}\n${piece.slice(-half)}`.slice(-half);
     winnower ??= createWordWinnower({ seed: winnowSeed(key), window: WINNOW_WINDOW, max: MAX_SHINGLES, shingle: SHINGLE_WORDS });
     const w = winnower;
-    for (const word of shingleWords(piece)) w.push(word);
-    for (const r of withEscapesRead(piece)) for (const t of rareTokens(r)) keeper.add(tokenFingerprint(t.kind, t.value, key), t.kind, true);
+    // Each reading in turn (shingleReadings, h53-attack C5); a shingle across the two is one more, never one less.
+    for (const words of shingleReadings(piece)) for (const word of words) w.push(word);
+    for (const r of tokenTexts(piece)) for (const t of rareTokens(r)) keeper.add(tokenFingerprint(t.kind, t.value, key), t.kind, true);
     // A2: each piece's cipher readings, bounded in all by MAX_CIPHER_SHINGLES.
     if (ciphered.size < MAX_CIPHER_SHINGLES) addCipherReadings(piece, key, ciphered, keeper, false);
   };
@@ -689,7 +782,7 @@ export function createShingler(key: KeyedHash, options: { budget?: number } = {}
       for (const h of ciphered) shingles.add(h);
       if (w.window > WINNOW_WINDOW)
         // Sparser than the 8-word guarantee: the head and tail keep it, as before the whole was shingled.
-        for (const piece of [head, tail]) for (const h of winnow(shingleHashes(shingleWords(piece), key))) shingles.add(h);
+        for (const piece of [head, tail]) for (const words of shingleReadings(piece)) for (const h of winnow(shingleHashes(words, key))) shingles.add(h);
       const kept = keeper.finish();
       const split = splitKept(kept.kept.keys());
       return {

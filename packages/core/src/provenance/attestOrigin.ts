@@ -7,9 +7,11 @@ import {
   MAX_RARE_TOKENS,
   MENTION_PREFIX,
   SHINGLE_WORDS,
-  shingleFingerprints,
+  shingleReadings,
   tokenFingerprint,
   tokenOrder,
+  tokenTexts,
+  wordShingles,
 } from '../observe/fingerprint.js';
 import type { Observation } from '../observe/observation.js';
 import { grouped } from '../display/count.js';
@@ -17,7 +19,7 @@ import { isStockCommand, mentionedTokens } from '../observe/mentionedTokens.js';
 import { type RareTokenKind, rareTokens } from '../observe/rareTokens.js';
 import { type Origin, POLICY } from '../policy/policy.js';
 import { type BarLift, unlifted } from './barLift.js';
-import { FUNCTION_WORDS, shingleWords, withEscapesRead } from '../observe/fingerprint.js';
+import { FUNCTION_WORDS, shingleWords } from '../observe/fingerprint.js';
 
 /**
  * Shared shingles (5-word runs) with ONE observation that make a text reproduce it.
@@ -219,27 +221,38 @@ export interface TextPrints {
  * @param projectPath - the project folder (absolute): its paths are no rare token
  */
 export function textPrints(texts: readonly string[], hash: KeyedHash, projectPath: string): TextPrints {
-  const split = texts.map((text) => shingleWords(text));
-  const words = split.reduce((sum, w) => sum + w.length, 0);
+  // Each text in every reading (core's shingleReadings: default-ignorable characters as spaces, and
+  // removed; h53-attack C5), and as version 2 read it, which observations stored before h53 were made with.
+  const readings = texts.map((text) => {
+    const own = shingleReadings(text, FINGERPRINT_VERSION);
+    const v2 = shingleWords(text, 2);
+    return own.some((w) => sameWords(w, v2)) ? own : [...own, v2];
+  });
+  const split = readings.map((r) => r[0] as string[]);
+  // Short by its fewest words (a reading of more words never makes a text long).
+  const words = readings.reduce((sum, r) => sum + Math.min(...r.map((w) => w.length)), 0);
   const short = words < SHORT_TEXT_WORDS;
-  const weigh = (version: number, split: readonly string[][]): Map<string, number> => {
+  const weigh = (readings: readonly (readonly string[][])[]): Map<string, number> => {
     const shingles = new Map<string, number>();
-    for (const [t, text] of texts.entries()) {
-      const w = split[t] as string[];
-      for (const [i, h] of shingleFingerprints(text, hash, version).entries())
-        shingles.set(h, Math.max(shingles.get(h) ?? 0, shingleWeight(w.slice(i, i + SHINGLE_WORDS), short)));
-    }
+    for (const lists of readings)
+      for (const w of lists)
+        for (const [i, h] of wordShingles(w, hash).entries())
+          shingles.set(h, Math.max(shingles.get(h) ?? 0, shingleWeight(w.slice(i, i + SHINGLE_WORDS), short)));
     return shingles;
   };
-  const shingles = weigh(FINGERPRINT_VERSION, split);
+  const shingles = weigh(readings);
   // Observations stored before h47 were made with version 1: the texts' words as it read them, where they differ.
   const old = texts.map((text) => shingleWords(text, 1));
-  const differs = old.some((w, t) => w.length !== (split[t] as string[]).length || w.some((x, i) => x !== (split[t] as string[])[i]));
+  const differs = old.some((w, t) => !sameWords(w, split[t] as string[])) || readings.some((r) => r.length > 1);
   const values = new Map<string, TextToken>();
   const tokens = tokenPrints(texts, hash, projectPath, (t) => {
     if (!values.has(t.print)) values.set(t.print, t);
   });
-  return { shingles, tokens, values: [...values.values()], short, ...(differs ? { legacy: weigh(1, old) } : {}) };
+  return { shingles, tokens, values: [...values.values()], short, ...(differs ? { legacy: weigh(old.map((w) => [w])) } : {}) };
+}
+
+function sameWords(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((w, i) => w === b[i]);
 }
 
 /** The keyed token fingerprints of a text, each with its kind. */
@@ -251,8 +264,9 @@ function tokenPrints(texts: readonly string[], key: KeyedHash, projectPath: stri
     prints.set(print, kind);
     each?.({ print, kind, value });
   };
-  // A text as written and with its JSON escapes and HTML references read (`https:\/\/…`), as an observation's are (fingerprintText).
-  for (const text of texts.flatMap((t) => withEscapesRead(t))) {
+  // A text as written and with its JSON escapes and HTML references read (`https:\/\/…`), each with
+  // default-ignorable characters read as spaces and removed, as an observation's are (fingerprintText).
+  for (const text of new Set(texts.flatMap((t) => tokenTexts(t, true)))) {
     for (const t of rareTokens(text)) {
       if (t.kind === 'path' && !outsideProject(t.value, projectPath)) continue;
       if (t.kind === 'host' && UBIQUITOUS_HOSTS.has(t.value)) continue;

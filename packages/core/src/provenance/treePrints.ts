@@ -8,7 +8,9 @@ import {
   MENTION_PREFIX,
   SHINGLE_WORDS,
   type TokenKeeper,
+  ignorableReadings,
   shingleRank,
+  shingleReadings,
   shingleWords,
   WINNOW_WINDOW,
   winnow,
@@ -416,6 +418,22 @@ function encodedTexts(text: string, rowLines?: readonly number[]): Array<{ text:
 }
 
 /** The words of `text` line by line ({@link shingleWords}) with each one's line, and its rare tokens' and declared packages' prints by first line ({@link fingerprintLines}). */
+/**
+ * The rare tokens of one row in each of its readings (core's `ignorableReadings`: default-ignorable
+ * characters read as spaces, and removed; h53-attack C5b: a soft hyphen between the letters of a
+ * vendored README's URL hid it), as an observation's are taken.
+ */
+function rowTokens(row: string): ReturnType<typeof rareTokens> {
+  const readings = ignorableReadings(row);
+  return readings.length === 1 ? rareTokens(row) : readings.flatMap((r) => rareTokens(r));
+}
+
+/** The words of one row in each of its readings (core's `shingleReadings`), one list after the other. */
+function rowWords(row: string): string[] {
+  const readings = shingleReadings(row);
+  return readings.length === 1 ? (readings[0] as string[]) : readings.flat();
+}
+
 function textWords(text: string, key: KeyedHash, rowLines?: readonly number[]): { words: string[]; lineOf: number[]; tokens: Map<string, number> } {
   const words: string[] = [];
   const lineOf: number[] = [];
@@ -426,21 +444,21 @@ function textWords(text: string, key: KeyedHash, rowLines?: readonly number[]): 
   for (const [i, row] of rows.entries()) {
     const line = rowLines?.[i] ?? i + 1;
     // A URL is judged as a rare token, never as words (shingleWords leaves it out).
-    for (const w of shingleWords(row)) {
+    for (const w of rowWords(row)) {
       words.push(w);
       lineOf.push(line);
     }
-    for (const t of rareTokens(row)) keeper.add(treeTokenPrint(t.kind, t.value, key), t.kind, line);
+    for (const t of rowTokens(row)) keeper.add(treeTokenPrint(t.kind, t.value, key), t.kind, line);
   }
   // Base64, base32 and hex runs — gzip, zlib or deflate data inside them inflated — read as the
   // text they encode, at the run's first line, as an observation's are (h51-attest).
   for (const { text: decoded, line } of encodedTexts(text, rowLines)) {
     for (const row of decoded.split(/\r\n|\r|\n/u)) {
-      for (const w of shingleWords(row)) {
+      for (const w of rowWords(row)) {
         words.push(w);
         lineOf.push(line);
       }
-      for (const t of rareTokens(row)) keeper.add(treeTokenPrint(t.kind, t.value, key), t.kind, line);
+      for (const t of rowTokens(row)) keeper.add(treeTokenPrint(t.kind, t.value, key), t.kind, line);
     }
   }
   const kept = keeper.finish();
@@ -634,7 +652,7 @@ function rowAddresses(row: string, line: number, key: KeyedHash, keeper: TokenKe
   const bare = /install|\badd\b|\bget\b/iu.test(row) ? row.replace(/[\x22'`,()[\]{}]/gu, ' ') : '';
   const installs = bare !== '' && CODE_INSTALL.test(bare);
   if (!installs && !/[.@]/u.test(row)) return;
-  const found = installs ? [...rareTokens(row), ...rareTokens(bare).filter((t) => t.kind === 'package')] : rareTokens(row);
+  const found = installs ? [...rowTokens(row), ...rareTokens(bare).filter((t) => t.kind === 'package')] : rowTokens(row);
   for (const t of found) {
     if (!ADDRESS_KINDS.has(t.kind) && !(installs && t.kind === 'package')) continue;
     keeper.add(treeTokenPrint(t.kind, t.value, key), t.kind, line);
@@ -683,7 +701,7 @@ export function fingerprintHeadTail(text: string, key: KeyedHash, cap: number): 
   for (const [i, h] of back2.shingles.entries()) add(h, back2.lines[i] as number);
   const keeper = createTokenKeeper<number>(MAX_TREE_TOKENS);
   const middle = text.slice(headEnd, tailStart).split('\n');
-  for (const [i, row] of middle.entries()) for (const t of rareTokens(row)) keeper.add(treeTokenPrint(t.kind, t.value, key), t.kind, headRows + i);
+  for (const [i, row] of middle.entries()) for (const t of rowTokens(row)) keeper.add(treeTokenPrint(t.kind, t.value, key), t.kind, headRows + i);
   const kept = keeper.finish();
   for (const [h, line] of kept.kept) add(h, line);
   const rank = barRank(kept.bar);

@@ -95,9 +95,11 @@ import { gitEnvironment, gitRedirected } from '../resolve/runGit.js';
  * `rareTokens`, h50-attest), up to 34,768 rare tokens kept per file (core's `MAX_TREE_TOKENS`, was
  * 2,000), and a file with more marked indexed in part (core's `partialPrint`, h50-attest); 16:
  * base64, base32 and hex runs (gzip, zlib or deflate inside inflated) read as the text they encode
- * (core's `fingerprintLines`, h51-attest).
+ * (core's `fingerprintLines`, h51-attest); 17: core's `FINGERPRINT_VERSION` 3 (every default-ignorable
+ * character read as a space, and a row holding one also read with them removed, for its words and
+ * rare tokens; h53-attack C5b).
  */
-export const TREE_PRINTS_VERSION = 16;
+export const TREE_PRINTS_VERSION = 17;
 
 /** Shards of a base: by the first two hex digits of a shingle. */
 export const PRINT_SHARDS = 256;
