@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { gitSubmoduleOf, isThirdPartyPath, type PathFacts, spawnGit } from '@cairn/session';
 
@@ -13,12 +14,15 @@ function gitIgnored(project: string, rel: string): Promise<boolean> {
  * Where a path a file tool touched lies (facts only; core's rule turns them into an origin):
  * inside the project or not, and whether it is third-party code — under `node_modules` or
  * another vendored folder (core's `isThirdPartyPath`), inside a git submodule (session's
- * `gitSubmodules`), or ignored by git.
+ * `gitSubmodules`), or ignored by git. `folder`: the path is a folder (the project's own folder
+ * included) — a tool's output over it holds other files' text, whose origin is theirs
+ * (folderOutput.ts `folderOrigin`, h53-attack C3), not the folder's.
  */
-export async function pathFacts(projectPath: string, cwd: string, path: string): Promise<PathFacts & { relative?: string }> {
+export async function pathFacts(projectPath: string, cwd: string, path: string): Promise<PathFacts & { relative?: string; folder?: true }> {
   const abs = isAbsolute(path) ? path : resolve(cwd, path);
   const rel = relative(projectPath, abs);
-  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return { insideProject: rel === '', thirdParty: false };
+  const folder = statSync(abs, { throwIfNoEntry: false })?.isDirectory() === true ? { folder: true as const } : {};
+  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return { insideProject: rel === '', thirdParty: false, ...folder };
   // Core's one list of third-party folders, as the working tree's index and `cairn import` read
   // them (h46-attack item 4: the hooks' own shorter list let `3rdparty/` code be observed as tracked).
   let thirdParty = isThirdPartyPath(rel.split(sep).join('/'));
@@ -27,5 +31,5 @@ export async function pathFacts(projectPath: string, cwd: string, path: string):
   // `cairn import` use too (session's `gitSubmodules`).
   if (!thirdParty) thirdParty = gitSubmoduleOf(projectPath, rel.split(sep).join('/'), spawnGit) !== undefined;
   if (!thirdParty) thirdParty = await gitIgnored(projectPath, rel);
-  return { insideProject: true, thirdParty, relative: rel };
+  return { insideProject: true, thirdParty, relative: rel, ...folder };
 }

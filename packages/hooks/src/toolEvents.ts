@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
 import {
   base64Texts,
   createShingler,
@@ -28,6 +29,7 @@ import { claudeToolKind, toolPath, toolUrl } from './claudeCode/tools.js';
 import { copilotToolKind } from './copilot/event.js';
 import type { HookEvent } from './hookEvent.js';
 import type { HookConfig } from './hostSettings.js';
+import { folderOrigin } from './folderOutput.js';
 import { pathFacts } from './pathFacts.js';
 import { declaredCommit, storedSessionId } from '@cairn/session';
 
@@ -288,11 +290,17 @@ export async function postTool(event: Extract<HookEvent, { kind: 'post-tool' }>,
   const path = toolPath(event.input);
   const facts = (kind === 'file-read' || kind === 'file-edit') && path !== undefined ? await pathFacts(project, event.cwd, path) : undefined;
   const ref = facts ? cleanRef(facts.relative ?? path ?? '') : kind === 'web' && toolUrl(event.input) ? urlRef(toolUrl(event.input) as string) : undefined;
-  const origin = observationOrigin({
+  const named = observationOrigin({
     kind,
     ...(facts ? { path: { insideProject: facts.insideProject, thirdParty: facts.thirdParty } } : {}),
     ...(server !== undefined && deps.config.mcpServers[server] ? { mcpServer: deps.config.mcpServers[server] } : {}),
   });
+  // A read naming a folder (Grep, Glob, LS; the project's own folder too) returns other files'
+  // text: the least trusted origin among the files it names, never the folder's (h53-attack C3).
+  const origin =
+    kind === 'file-read' && facts?.folder === true && named === 'repo'
+      ? await folderOrigin(project, event.cwd, resolve(event.cwd, path as string), event.output)
+      : named;
   if (kind === 'file-edit') {
     // What the agent wrote is its own; the observation records which file it touched.
     await deps.observations.append([{ ...base(id, now, 'edit', origin, event.tool, event.call), ...(ref ? { ref } : {}) }]);
@@ -301,7 +309,8 @@ export async function postTool(event: Extract<HookEvent, { kind: 'post-tool' }>,
   // A file of the project read: its content as it is on disk now (keyed), so a protected
   // session's read can rebind a stale memory to it (issue #23, "Refreshing"). Read as a binding
   // reads it: no FIFO, device, symlink out of the project, nothing over the cap.
-  const tree = kind === 'file-read' && facts?.insideProject === true && facts.relative !== undefined ? new WorkingTree(project) : undefined;
+  const tree =
+    kind === 'file-read' && facts?.insideProject === true && facts.relative !== undefined && facts.folder !== true ? new WorkingTree(project) : undefined;
   const read = tree !== undefined && !event.failed ? tree.read(facts?.relative as string) : undefined;
   // The project's own files (issue #22): a read of a file whose content is committed (HEAD's blob,
   // not only in git's index: an uncommitted overwrite of a tracked file is the worktree's, h47-attest),

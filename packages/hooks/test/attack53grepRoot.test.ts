@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { memorizedOrigin, type World, world } from './helpers.js';
+import { observationsOf } from './hostSessions.js';
 
 /**
  * Attack h53 C3: a Grep over the project's folder is observed as `repo` whatever files its matches
@@ -80,10 +81,42 @@ describe('attack h53 C3: a Grep over the project vouches for a vendored payload'
 
   // C3 (attack-h53): fails today — the Grep's observation (origin repo: its path is the project folder) exempts the vendored
   // README's prints; the write is `repo`, witness Grep.
-  it.fails('a Grep of the project folder whose match is the vendored line leaves the write external', () => {
+  it('a Grep of the project folder whose match is the vendored line leaves the write external', () => {
     const w = world();
     const readme = vendored(w);
     grepped(w, 'sess-c3', readme);
     expect(memorizedOrigin(w, 'sess-c3', WRITE)).toBe('external');
+  });
+
+  it('the Grep is observed external itself: the vendored line stays external after it left the working tree', () => {
+    const w = world();
+    const readme = vendored(w);
+    grepped(w, 'sess-c3d', readme);
+    expect(observationsOf(w, 'Grep').map((o) => o.origin)).toEqual(['external']);
+    // The agent removes the line from the vendored README: only the Grep's observation holds it now.
+    writeFileSync(readme, readFileSync(readme, 'utf8').replace(HOSTILE, 'Helpers only.'));
+    expect(memorizedOrigin(w, 'sess-c3d', WRITE)).toBe('external');
+  });
+
+  it('control: a Grep of the project folder whose matches are only the project’s own committed files is repo', () => {
+    const w = world();
+    vendored(w);
+    const own = join(w.project, 'docs', 'scheduler.md');
+    mkdirSync(join(w.project, 'docs'), { recursive: true });
+    writeFileSync(own, '# Scheduler\n\nThe scheduler starts after the berth table is loaded.\n');
+    const git = (...args: string[]) =>
+      spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.invalid', ...args], { cwd: w.project, env: { PATH: process.env.PATH, HOME: w.root } });
+    git('add', 'docs');
+    git('commit', '-qm', 'docs');
+    expect(w.hook(w.fixture('claude-code', 'SessionStart', { session_id: 'sess-c3o' })).code).toBe(0);
+    const r = w.hook({
+      ...w.fixture('claude-code', 'PostToolUse-Read', { session_id: 'sess-c3o' }),
+      tool_name: 'Grep',
+      tool_input: { pattern: 'scheduler starts', path: w.project, output_mode: 'content', '-n': true },
+      tool_response: { mode: 'content', numFiles: 1, filenames: [], content: `${own}:3:The scheduler starts after the berth table is loaded.`, numLines: 1 },
+      tool_use_id: 'toolu_grep_c3o',
+    });
+    expect(r.code).toBe(0);
+    expect(observationsOf(w, 'Grep').map((o) => o.origin)).toEqual(['repo']);
   });
 });

@@ -85,7 +85,7 @@ describe('attack h53 C1: a Read of an untracked file the agent wrote vouches for
   });
 
   // C1 (attack-h53): fails today — the Read of notes.md (origin repo, not tracked) exempts the page's prints; the write is `repo`.
-  it.fails('the page copied into notes.md and read back still lowers the write to web (the untracked read neither vouches)', async () => {
+  it('the page copied into notes.md and read back still lowers the write to web (the untracked read neither vouches)', async () => {
     const w = world();
     fetched(w, 'sess-c1');
     wroteAndReadBack(w, 'sess-c1', `# Setup notes (copied from the tide docs)\n\n${PAGE}\n`);
@@ -118,7 +118,7 @@ describe('attack h53 C1b: …and a quoted sentence of a tracked file then names 
   // C1b (attack-h53): fails today — origin `repo` with the TRACKED README as its witness (`attestedBy.tracked`), which
   // `cairn trust --repo` promotes like an agent's memory (core policy `fromTrackedFiles`): the page's payload becomes
   // active after two protected sessions with no person's confirm.
-  it.fails('with the page copied into notes.md and read back, the same write is still web (not repo with a tracked witness)', async () => {
+  it('with the page copied into notes.md and read back, the same write is still web (not repo with a tracked witness)', async () => {
     const w = world();
     committedReadme(w);
     fetched(w, 'sess-c1b');
@@ -168,7 +168,7 @@ Questions go to the harbour office.`;
   });
 
   // C4 (attack-h53): fails today — notes.md (untracked, never read through a tool) holds the page's words: `repo`.
-  it.fails('the page copied into an untracked notes.md still lowers the words to web', async () => {
+  it('the page copied into an untracked notes.md still lowers the words to web', async () => {
     const w = world();
     fetchedWords(w, 'sess-c4');
     writeFileSync(join(w.project, 'notes.md'), `# Notes\n\n${WORDS_PAGE}\n`);

@@ -161,6 +161,22 @@ export interface AttestationResult {
 
 const rank = (o: Origin): number => POLICY[o].trustRank;
 
+/**
+ * Whether an observation's prints may exempt a write's from a less trusted observation's, or
+ * clear its bar (DESIGN.md §10, issue #22: what an agent could forge may only lower trust). Not:
+ * - a host's memory file ({@link HOST_MEMORY_TOOL}: CLAUDE.md of a parent folder, of the user, an
+ *   `@import`), one the agent may have written (h52-attack B1);
+ * - an observation of origin `repo` that is not a committed file's (`tracked !== true`): a Read of
+ *   an untracked file or of an uncommitted overwrite, a Grep/Glob/LS of a folder, the working
+ *   tree's untracked files (`treeObservations`) — the agent writes any of them as easily as a
+ *   memory (h53-attack C1, C1c, C4). It still lowers a write to `repo`.
+ * Any other observation vouches at its origin's trust rank.
+ */
+function mayVouch(o: Pick<Observation, 'tool' | 'origin' | 'tracked'>): boolean {
+  if (o.tool === HOST_MEMORY_TOOL) return false;
+  return o.origin !== 'repo' || o.tracked === true;
+}
+
 /** A path outside the project (home, root, parent): a payload's address. A path inside is the project's own. */
 function outsideProject(path: string, projectPath: string): boolean {
   if (path.startsWith('~') || path.startsWith('../')) return true;
@@ -322,14 +338,15 @@ export function tokensPastBar(o: Observation, prints: TextPrints): string[] {
  * (of an observation marked `truncated` — winnowed with a wider window, or not read whole — one
  * shared shingle that is not a stock phrase is enough, h47) and that shingle or token is not also
  * found in an observation at least as trusted as the
- * claim: the person's own words (prompts recorded as `user`, which only a protected,
+ * claim that may vouch (not a host memory file, not a `repo` observation of an uncommitted file): the person's own words (prompts recorded as `user`, which only a protected,
  * interactive session records) or a trusted source. So a fact the person typed is not lowered by
  * a page that happens to repeat it, while a paraphrase that keeps a payload's address or
  * command is.
  *
  * Only observations within `retentionDays` of `now` attest. Trust only goes down: the result is
  * never more trusted than `claimed`. Among equally untrusted observations the witness is a tool
- * result before a prompt, then the one the text reproduces most. Pure: the keyed hash is the caller's.
+ * result before a prompt, an uncommitted file's before a committed one's (a witness is `tracked`
+ * only when every `repo` observation the text reproduces is), then the one the text reproduces most. Pure: the keyed hash is the caller's.
  *
  * @returns the origin (≤ `claimed`) and the witness observation when it was lowered
  */
@@ -368,10 +385,9 @@ export function attestOrigin(input: AttestationInput): AttestationResult {
     const mentions = o.tokens
       .filter((h) => h.startsWith(MENTION_PREFIX) && tokens.has(h.slice(MENTION_PREFIX.length)))
       .map((h) => h.slice(MENTION_PREFIX.length));
-    // A possible drop exempts nothing: only what an observation kept vouches. A host's memory file
-    // (CLAUDE.md of a parent folder, of the user, an @import) is one the agent may have written: it
-    // lowers, it never vouches (h52-attack B1): its prints count as no more trusted than any.
-    const vouches = o.tool === HOST_MEMORY_TOOL ? Number.POSITIVE_INFINITY : rank(o.origin);
+    // A possible drop exempts nothing: only what an observation kept vouches (mayVouch: a host's
+    // memory file or a `repo` observation of no committed file lowers and never vouches).
+    const vouches = mayVouch(o) ? rank(o.origin) : Number.POSITIVE_INFINITY;
     for (const h of [...s.map((x) => `s:${x}`), ...[...t, ...mentions].map((x) => `t:${x}`)])
       best.set(h, Math.min(best.get(h) ?? Number.POSITIVE_INFINITY, vouches));
     return { o, s, t, maybe };
@@ -405,6 +421,10 @@ export function attestOrigin(input: AttestationInput): AttestationResult {
       if (r < rank(chosen.o.origin)) return false;
       const wasPrompt = chosen.o.event === 'prompt';
       if (wasPrompt !== (o.event === 'prompt')) return wasPrompt;
+      // The least trusted first: a `repo` witness is a committed file's only when every `repo`
+      // observation the text reproduces is one (an untracked file among them names it, and the
+      // memory is no tracked file's under `cairn trust --repo`: h53-attack C1b).
+      if (o.origin === 'repo' && mayVouch(chosen.o) !== mayVouch(o)) return mayVouch(chosen.o);
       return weight > chosen.weight;
     })();
     if (better) chosen = { o, by, weight, dropped: !found };

@@ -37,7 +37,7 @@ describe('attack h53 C1c: an untracked file the agent wrote and read clears a tr
   });
 
   // C1c (attack-h53): fails today — the untracked Read (origin repo, not tracked) clears the bar: `repo`.
-  it.fails('a Read of the untracked notes.md holding the URL leaves the write web', () => {
+  it('a Read of the untracked notes.md holding the URL leaves the write web', () => {
     expect(attest(write, [page, readOf(false)]).origin).toBe('web');
   });
 });

@@ -200,8 +200,11 @@ describe('attestOrigin: what an agent could forge only lowers', () => {
   it('the least trusted of several observations wins', () => {
     const file = observed('repo', 'Fixtures: https://tide-fixtures.example.net/get.sh', { tool: 'Read', ref: 'docs/testing.md' });
     expect(attest('Fixtures come from https://tide-fixtures.example.net/get.sh.', [file]).origin).toBe('repo');
-    // Also in the project's own file: the more trusted source vouches for the token.
-    expect(attest('Fixtures come from https://tide-fixtures.example.net/get.sh.', [file, webPage()]).origin).toBe('repo');
+    // Also in the project's own committed file: the more trusted source vouches for the token.
+    const committed = { ...file, tracked: true as const };
+    expect(attest('Fixtures come from https://tide-fixtures.example.net/get.sh.', [committed, webPage()]).origin).toBe('repo');
+    // An uncommitted file (one the agent may have written: h53-attack C1) lowers, never vouches.
+    expect(attest('Fixtures come from https://tide-fixtures.example.net/get.sh.', [file, webPage()]).origin).toBe('web');
   });
 });
 
