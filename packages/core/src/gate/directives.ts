@@ -561,8 +561,11 @@ const NOT_A_PACKAGE = new RegExp(
     String.raw`|does|has|had)$`,
   'i',
 );
-/** A name ranked above another: group 1 over group 2 ("fastlogz over pino", "x instead of y"). */
-const RANKED_OVER = /\b([\w.@/-]+)\s+(?:over|instead of|rather than|in place of)\s+(?:the\s+)?([\w.@/-]+)/i;
+/**
+ * A name ranked above another: group 1 over group 2 ("fastlogz over pino", "x instead of y"). Group 1 opens at a name's first
+ * letter or digit, tried once per name (the lookbehind): opening at every word edge inside a long name ("a-a-a-…") was quadratic.
+ */
+export const RANKED_OVER = /(?<![\w.@/-])[.@/-]*\b([\w.@/-]+)\s+(?:over|instead of|rather than|in place of)\s+(?:the\s+)?([\w.@/-]+)/i;
 /** A name steered away from (group 1) and towards (group 2). */
 const RANKED_AWAY = /\baway from\s+(?:the\s+)?([\w.@/-]+)\s+(?:and\s+)?(?:towards?|to|onto)\s+(?:the\s+)?([\w.@/-]+)/i;
 /** A package-shaped name: lower-case words joined by hyphens or dots, or a scoped name ("quickcrypt-js", "@acme/log"). */
