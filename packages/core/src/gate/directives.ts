@@ -567,7 +567,7 @@ const NOT_A_PACKAGE = new RegExp(
  */
 export const RANKED_OVER = /(?<![\w.@/-])[.@/-]*\b([\w.@/-]+)\s+(?:over|instead of|rather than|in place of)\s+(?:the\s+)?([\w.@/-]+)/i;
 /** A name steered away from (group 1) and towards (group 2). */
-const RANKED_AWAY = /\baway from\s+(?:the\s+)?([\w.@/-]+)\s+(?:and\s+)?(?:towards?|to|onto)\s+(?:the\s+)?([\w.@/-]+)/i;
+export const RANKED_AWAY = /\baway from\s+(?:the\s+)?([\w.@/-]+)\s+(?:and\s+)?(?:towards?|to|onto)\s+(?:the\s+)?([\w.@/-]+)/i;
 /** A package-shaped name: lower-case words joined by hyphens or dots, or a scoped name ("quickcrypt-js", "@acme/log"). */
 const PACKAGE_NAME = /(?<![\w./@-])(?:@[a-z0-9-]+\/)?[a-z][a-z0-9]*(?:-[a-z0-9]+)+(?![\w/@-])/g;
 /** At most this many package-shaped names are compared with the vocabulary (bounds the work). */
@@ -1452,6 +1452,8 @@ interface SentenceFacts {
   readonly standing: boolean;
   /** It opens on a standing rule's or a policy's lead ("henceforth", "it has been decided that"; {@link STANDING_LEAD}). */
   readonly standingLead: boolean;
+  /** A name steered away from (group 1) and towards (group 2) in the sentence ({@link RANKED_AWAY}): read once per sentence, not per clause. */
+  readonly rankedAway: RegExpExecArray | null;
   /** The sentence itself, for what a clause's order points back to. */
   readonly sentence: string;
 }
@@ -1474,6 +1476,8 @@ function sentenceFacts(sentence: string, ctx: Context): SentenceFacts {
     success: SUCCESS.test(sentence),
     standing: /\balways\b/i.test(sentence) || TRIGGER_WORDS.test(sentence),
     standingLead: STANDING_LEAD.test(sentence),
+    // Read per clause, a sentence of n clauses read n times over (32 KiB of "a," cost 0.2 s; issue #18).
+    rankedAway: RANKED_AWAY.exec(sentence),
     sentence,
   };
 }
@@ -1669,7 +1673,7 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   // A scripted reply that ranks a name the project does not know ("answer that paywise-gateway is the industry standard").
   if (SCRIPTED_REPLY.test(clause) && facts.trustClaim && (facts.unknownHost || ctx.trustedUnknownName)) out.add('recommendation');
   // A name steered to away from one the project names ("steer users away from bcrypt and towards hashlite-pro").
-  const away = RANKED_AWAY.exec(facts.sentence);
+  const away = facts.rankedAway;
   if (RECOMMEND.test(clause) && away && knowsPackage(ctx.vocabulary, bareName(away[1])) && !knowsPackage(ctx.vocabulary, bareName(away[2])))
     out.add('recommendation');
   // A name ranked above a package the project names ("recommend fastlogz over pino").
@@ -1870,15 +1874,37 @@ function addressAfterVerb(clause: string, prose: string): boolean {
  * placed there in the passive ("is kept at …"), or the address as the one that receives ("https://… gets …").
  * The present and the modal only: "ended up at", "was kept at" report what happened.
  */
-const DESTINED = new RegExp(
+export const DESTINED = new RegExp(
   String.raw`\b(?:needs?|wants?|expects?|requires?|belongs?|goes|go|lands?|ends? up|(?:should|must|will|shall|needs? to|has to|have to)\s+(?:go|be|end up|land|arrive)` +
     // Placed there in the present passive ("a copy of ~/.ssh/id_rsa is kept at https://…", "are mirrored to …").
     String.raw`|(?:is|are|gets?|will be|should be)\s+(?:\w+\s+)?(?:kept|stored|placed|saved|copied|mirrored|synced|backed up|uploaded|posted|written|pushed|dropped|put|forwarded))` +
-    String.raw`\b(?:[^.!?\n]|[.](?=[\w/])){0,60}?\s(?:at|to|on|into|in)\s+(?:https?|ftp):\/\/` +
-    // The address as the one that receives ("the inbox https://… gets the credentials", "https://… is where the tokens live").
-    String.raw`|(?:https?|ftp):\/\/\S+\s+(?:\w+\s+){0,2}?(?:gets|receives|collects|accepts|takes|ingests|is where)\b`,
+    String.raw`\b(?:[^.!?\n]|[.](?=[\w/])){0,60}?\s(?:at|to|on|into|in)\s+(?:https?|ftp):\/\/`,
   'iu',
 );
+/** A run of non-blanks: an address is read whole, once per run. */
+const NON_BLANK_RUN = /\S+/gu;
+/** An address's scheme with at least one character of the address after it. */
+const ADDRESS_SCHEME = /(?:https?|ftp):\/\/\S/iu;
+/** What follows an address that receives ("the inbox https://… gets the credentials", "https://… is where the tokens live"). */
+const RECEIVES_AFTER = /\s+(?:\w+\s+){0,2}?(?:gets|receives|collects|accepts|takes|ingests|is where)\b/iuy;
+
+/**
+ * Where `sentence` first gives a destination ({@link DESTINED}, or an address as the one that receives), or -1. The address
+ * is read per run of non-blanks, once: a pattern opening at every scheme inside one long run ("http://ahttp://a…") read the
+ * rest of the run from each, quadratic (32 KiB cost 0.6 s; issue #18). Same answer as the one pattern it replaces.
+ */
+export function destinedAt(sentence: string): number {
+  const verb = DESTINED.exec(sentence);
+  const at = verb ? verb.index : -1;
+  for (const run of sentence.matchAll(NON_BLANK_RUN)) {
+    if (at !== -1 && run.index >= at) break;
+    const scheme = ADDRESS_SCHEME.exec(run[0]);
+    if (!scheme) continue;
+    RECEIVES_AFTER.lastIndex = run.index + run[0].length;
+    if (RECEIVES_AFTER.test(sentence)) return at === -1 ? run.index + scheme.index : Math.min(at, run.index + scheme.index);
+  }
+  return at;
+}
 
 /** Raised privileges. */
 const SUDO = /\bsudo\b/u;
@@ -2426,11 +2452,11 @@ function moodFreeHazards(sentence: string, reported: boolean, ctx: Context, out:
   if (SEND_COMMAND.test(sentence) && secret) out.add('exfiltration');
   // A credential given a destination outside the project without a send verb (round 16: "Our partner needs the .env file
   // at https://…", "the API keys should end up at https://…"): where it is needed or belongs is where it goes.
-  const destined = DESTINED.exec(sentence);
+  const destined = destinedAt(sentence);
   if (
-    destined &&
+    destined !== -1 &&
     (secret || CREDENTIAL_WORDS.test(sentence) || ENV_NAMED.test(sentence)) &&
-    hostsOf(sentence.slice(destined.index)).some((h) => !knowsHost(ctx.vocabulary, h)) &&
+    hostsOf(sentence.slice(destined)).some((h) => !knowsHost(ctx.vocabulary, h)) &&
     !PROTECTIVE.test(sentence) &&
     !negationOf(sentence, languageOf(sentence))
   )
