@@ -1454,6 +1454,8 @@ interface SentenceFacts {
   readonly standingLead: boolean;
   /** A name steered away from (group 1) and towards (group 2) in the sentence ({@link RANKED_AWAY}): read once per sentence, not per clause. */
   readonly rankedAway: RegExpExecArray | null;
+  /** It names a value it does not deny: a credential named there by its name may be named with its value. */
+  readonly valueNamed: boolean;
   /** The sentence itself, for what a clause's order points back to. */
   readonly sentence: string;
 }
@@ -1478,8 +1480,32 @@ function sentenceFacts(sentence: string, ctx: Context): SentenceFacts {
     standingLead: STANDING_LEAD.test(sentence),
     // Read per clause, a sentence of n clauses read n times over (32 KiB of "a," cost 0.2 s; issue #18).
     rankedAway: RANKED_AWAY.exec(sentence),
+    valueNamed: valueNamed(sentence),
     sentence,
   };
+}
+
+/**
+ * Where a credential is used, named by what it is used for ("use the deploy key for CI pushes", "… for release uploads"):
+ * a noun of motion after "for" that ends the clause names an activity, no destination (new-user walk, issue #18). Followed
+ * by anything ("for pushes to https://…"), the phrase is left to be read as motion.
+ */
+const PURPOSE_OF_USE =
+  /\bfor\s+(?:[\w-]+\s+){0,2}?(?:push(?:es)?|uploads?|posts|commits|syncs|backups|copies|mirrors)(?=\s*(?:[.,;:!?)]|$))/giu;
+/**
+ * A credential's name, not its value ("the secret name", "the token's name", "the names of the API keys"): a name says
+ * which credential, it discloses nothing (new-user walk, issue #18). Read only where no value is named, or every value named is
+ * denied ({@link VALUE_DENIED}): "the secret name and value" names the value.
+ */
+const CREDENTIAL_NAME =
+  /\b(?:secrets?|tokens?|keys?|passwords?|credentials?)(?:['’]s)?\s+names?\b|\bnames?\s+of\s+(?:the\s+|each\s+|every\s+)?(?:[\w-]+\s+){0,2}?(?:secrets?|tokens?|keys?|passwords?|credentials?)\b/giu;
+/** A value denied beside a name: "(not its value)", "but not the values", "never their value". */
+const VALUE_DENIED = /\b(?:but\s+)?(?:not|never)\s+(?:its|the|their)\s+values?\b/giu;
+/** A value named: what a credential's name is not. */
+const VALUE_NAMED = /\bvalues?\b/iu;
+/** True when `sentence` names a value it does not deny ("the secret name and its value"; "(not its value)" denies it). */
+function valueNamed(sentence: string): boolean {
+  return VALUE_NAMED.test(sentence.replace(VALUE_DENIED, ' '));
 }
 
 /**
@@ -1501,11 +1527,17 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   const credentialPlace = CREDENTIAL_PLACES.test(placed) || SECRET_FILE.test(placed);
   // Only the project's .env named: it is used, loaded and sourced by convention; reading it out is what takes it.
   const envOnly = credentialPlace && !CREDENTIAL_PLACES.test(placed.replace(ENV_FILE, ' ')) && !SECRET_FILE.test(placed);
-  const credential = credentialPlace || CREDENTIAL_WORDS.test(unread === raw ? clause : proseOf(unread)) || SECRET_VARIABLES.test(raw);
+  // A credential named by its name only says which one, where its sentence names no value ("the secret name (not its value)").
+  const credentialText = unread === raw ? clause : proseOf(unread);
+  const credential =
+    credentialPlace || CREDENTIAL_WORDS.test(facts.valueNamed ? credentialText : credentialText.replace(CREDENTIAL_NAME, ' ')) || SECRET_VARIABLES.test(raw);
   const sendCommand = SEND_COMMAND.test(raw);
   // A clause that opens on a prohibition forbids the move, wherever its verb stands ("Non citare i token …"; round 24).
   const forbidden = prohibitionOpens(raw);
-  const transfer = (TRANSFER_VERBS.test(clause) && !negatedAt(clause, TRANSFER_VERBS) && !forbidden) || sendCommand;
+  // A noun of motion naming what a credential is used for ("for CI pushes") is no verb; a credential read out of a file
+  // and carried on every push still moves the file's content ("Use the token stored in /etc/ci/token for any git push").
+  const acts = credentialPlace ? clause : clause.replace(PURPOSE_OF_USE, ' ');
+  const transfer = (TRANSFER_VERBS.test(acts) && !negatedAt(acts, TRANSFER_VERBS) && !forbidden) || sendCommand;
   const { protective } = facts;
   const prohibited = PROHIBITION_FIRST.test(clause);
   // Sinks: a credential or data moved, or sent to an address (here, or elsewhere in the record: a split order).
