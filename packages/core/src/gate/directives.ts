@@ -1490,8 +1490,7 @@ function sentenceFacts(sentence: string, ctx: Context): SentenceFacts {
  * a noun of motion after "for" that ends the clause names an activity, no destination (new-user walk, issue #18). Followed
  * by anything ("for pushes to https://…"), the phrase is left to be read as motion.
  */
-const PURPOSE_OF_USE =
-  /\bfor\s+(?:[\w-]+\s+){0,2}?(?:push(?:es)?|uploads?|posts|commits|syncs|backups|copies|mirrors)(?=\s*(?:[.,;:!?)]|$))/giu;
+const PURPOSE_OF_USE = /\bfor\s+(?:[\w-]+\s+){0,2}?(?:push(?:es)?|uploads?|posts|commits|syncs|backups|copies|mirrors)(?=\s*(?:[.,;:!?)]|$))/giu;
 /**
  * A credential's name, not its value ("the secret name", "the token's name", "the names of the API keys"): a name says
  * which credential, it discloses nothing (new-user walk, issue #18). Read only where no value is named, or every value named is
