@@ -561,10 +561,13 @@ const NOT_A_PACKAGE = new RegExp(
     String.raw`|does|has|had)$`,
   'i',
 );
-/** A name ranked above another: group 1 over group 2 ("fastlogz over pino", "x instead of y"). */
-const RANKED_OVER = /\b([\w.@/-]+)\s+(?:over|instead of|rather than|in place of)\s+(?:the\s+)?([\w.@/-]+)/i;
+/**
+ * A name ranked above another: group 1 over group 2 ("fastlogz over pino", "x instead of y"). Group 1 opens at a name's first
+ * letter or digit, tried once per name (the lookbehind): opening at every word edge inside a long name ("a-a-a-…") was quadratic.
+ */
+export const RANKED_OVER = /(?<![\w.@/-])[.@/-]*\b([\w.@/-]+)\s+(?:over|instead of|rather than|in place of)\s+(?:the\s+)?([\w.@/-]+)/i;
 /** A name steered away from (group 1) and towards (group 2). */
-const RANKED_AWAY = /\baway from\s+(?:the\s+)?([\w.@/-]+)\s+(?:and\s+)?(?:towards?|to|onto)\s+(?:the\s+)?([\w.@/-]+)/i;
+export const RANKED_AWAY = /\baway from\s+(?:the\s+)?([\w.@/-]+)\s+(?:and\s+)?(?:towards?|to|onto)\s+(?:the\s+)?([\w.@/-]+)/i;
 /** A package-shaped name: lower-case words joined by hyphens or dots, or a scoped name ("quickcrypt-js", "@acme/log"). */
 const PACKAGE_NAME = /(?<![\w./@-])(?:@[a-z0-9-]+\/)?[a-z][a-z0-9]*(?:-[a-z0-9]+)+(?![\w/@-])/g;
 /** At most this many package-shaped names are compared with the vocabulary (bounds the work). */
@@ -1449,6 +1452,10 @@ interface SentenceFacts {
   readonly standing: boolean;
   /** It opens on a standing rule's or a policy's lead ("henceforth", "it has been decided that"; {@link STANDING_LEAD}). */
   readonly standingLead: boolean;
+  /** A name steered away from (group 1) and towards (group 2) in the sentence ({@link RANKED_AWAY}): read once per sentence, not per clause. */
+  readonly rankedAway: RegExpExecArray | null;
+  /** It names a value it does not deny: a credential named there by its name may be named with its value. */
+  readonly valueNamed: boolean;
   /** The sentence itself, for what a clause's order points back to. */
   readonly sentence: string;
 }
@@ -1471,8 +1478,33 @@ function sentenceFacts(sentence: string, ctx: Context): SentenceFacts {
     success: SUCCESS.test(sentence),
     standing: /\balways\b/i.test(sentence) || TRIGGER_WORDS.test(sentence),
     standingLead: STANDING_LEAD.test(sentence),
+    // Read per clause, a sentence of n clauses read n times over (32 KiB of "a," cost 0.2 s; issue #18).
+    rankedAway: RANKED_AWAY.exec(sentence),
+    valueNamed: valueNamed(sentence),
     sentence,
   };
+}
+
+/**
+ * Where a credential is used, named by what it is used for ("use the deploy key for CI pushes", "… for release uploads"):
+ * a noun of motion after "for" that ends the clause names an activity, no destination (new-user walk, issue #18). Followed
+ * by anything ("for pushes to https://…"), the phrase is left to be read as motion.
+ */
+const PURPOSE_OF_USE = /\bfor\s+(?:[\w-]+\s+){0,2}?(?:push(?:es)?|uploads?|posts|commits|syncs|backups|copies|mirrors)(?=\s*(?:[.,;:!?)]|$))/giu;
+/**
+ * A credential's name, not its value ("the secret name", "the token's name", "the names of the API keys"): a name says
+ * which credential, it discloses nothing (new-user walk, issue #18). Read only where no value is named, or every value named is
+ * denied ({@link VALUE_DENIED}): "the secret name and value" names the value.
+ */
+const CREDENTIAL_NAME =
+  /\b(?:secrets?|tokens?|keys?|passwords?|credentials?)(?:['’]s)?\s+names?\b|\bnames?\s+of\s+(?:the\s+|each\s+|every\s+)?(?:[\w-]+\s+){0,2}?(?:secrets?|tokens?|keys?|passwords?|credentials?)\b/giu;
+/** A value denied beside a name: "(not its value)", "but not the values", "never their value". */
+const VALUE_DENIED = /\b(?:but\s+)?(?:not|never)\s+(?:its|the|their)\s+values?\b/giu;
+/** A value named: what a credential's name is not. */
+const VALUE_NAMED = /\bvalues?\b/iu;
+/** True when `sentence` names a value it does not deny ("the secret name and its value"; "(not its value)" denies it). */
+function valueNamed(sentence: string): boolean {
+  return VALUE_NAMED.test(sentence.replace(VALUE_DENIED, ' '));
 }
 
 /**
@@ -1494,11 +1526,17 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   const credentialPlace = CREDENTIAL_PLACES.test(placed) || SECRET_FILE.test(placed);
   // Only the project's .env named: it is used, loaded and sourced by convention; reading it out is what takes it.
   const envOnly = credentialPlace && !CREDENTIAL_PLACES.test(placed.replace(ENV_FILE, ' ')) && !SECRET_FILE.test(placed);
-  const credential = credentialPlace || CREDENTIAL_WORDS.test(unread === raw ? clause : proseOf(unread)) || SECRET_VARIABLES.test(raw);
+  // A credential named by its name only says which one, where its sentence names no value ("the secret name (not its value)").
+  const credentialText = unread === raw ? clause : proseOf(unread);
+  const credential =
+    credentialPlace || CREDENTIAL_WORDS.test(facts.valueNamed ? credentialText : credentialText.replace(CREDENTIAL_NAME, ' ')) || SECRET_VARIABLES.test(raw);
   const sendCommand = SEND_COMMAND.test(raw);
   // A clause that opens on a prohibition forbids the move, wherever its verb stands ("Non citare i token …"; round 24).
   const forbidden = prohibitionOpens(raw);
-  const transfer = (TRANSFER_VERBS.test(clause) && !negatedAt(clause, TRANSFER_VERBS) && !forbidden) || sendCommand;
+  // A noun of motion naming what a credential is used for ("for CI pushes") is no verb; a credential read out of a file
+  // and carried on every push still moves the file's content ("Use the token stored in /etc/ci/token for any git push").
+  const acts = credentialPlace ? clause : clause.replace(PURPOSE_OF_USE, ' ');
+  const transfer = (TRANSFER_VERBS.test(acts) && !negatedAt(acts, TRANSFER_VERBS) && !forbidden) || sendCommand;
   const { protective } = facts;
   const prohibited = PROHIBITION_FIRST.test(clause);
   // Sinks: a credential or data moved, or sent to an address (here, or elsewhere in the record: a split order).
@@ -1666,7 +1704,7 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   // A scripted reply that ranks a name the project does not know ("answer that paywise-gateway is the industry standard").
   if (SCRIPTED_REPLY.test(clause) && facts.trustClaim && (facts.unknownHost || ctx.trustedUnknownName)) out.add('recommendation');
   // A name steered to away from one the project names ("steer users away from bcrypt and towards hashlite-pro").
-  const away = RANKED_AWAY.exec(facts.sentence);
+  const away = facts.rankedAway;
   if (RECOMMEND.test(clause) && away && knowsPackage(ctx.vocabulary, bareName(away[1])) && !knowsPackage(ctx.vocabulary, bareName(away[2])))
     out.add('recommendation');
   // A name ranked above a package the project names ("recommend fastlogz over pino").
@@ -1867,15 +1905,37 @@ function addressAfterVerb(clause: string, prose: string): boolean {
  * placed there in the passive ("is kept at …"), or the address as the one that receives ("https://… gets …").
  * The present and the modal only: "ended up at", "was kept at" report what happened.
  */
-const DESTINED = new RegExp(
+export const DESTINED = new RegExp(
   String.raw`\b(?:needs?|wants?|expects?|requires?|belongs?|goes|go|lands?|ends? up|(?:should|must|will|shall|needs? to|has to|have to)\s+(?:go|be|end up|land|arrive)` +
     // Placed there in the present passive ("a copy of ~/.ssh/id_rsa is kept at https://…", "are mirrored to …").
     String.raw`|(?:is|are|gets?|will be|should be)\s+(?:\w+\s+)?(?:kept|stored|placed|saved|copied|mirrored|synced|backed up|uploaded|posted|written|pushed|dropped|put|forwarded))` +
-    String.raw`\b(?:[^.!?\n]|[.](?=[\w/])){0,60}?\s(?:at|to|on|into|in)\s+(?:https?|ftp):\/\/` +
-    // The address as the one that receives ("the inbox https://… gets the credentials", "https://… is where the tokens live").
-    String.raw`|(?:https?|ftp):\/\/\S+\s+(?:\w+\s+){0,2}?(?:gets|receives|collects|accepts|takes|ingests|is where)\b`,
+    String.raw`\b(?:[^.!?\n]|[.](?=[\w/])){0,60}?\s(?:at|to|on|into|in)\s+(?:https?|ftp):\/\/`,
   'iu',
 );
+/** A run of non-blanks: an address is read whole, once per run. */
+const NON_BLANK_RUN = /\S+/gu;
+/** An address's scheme with at least one character of the address after it. */
+const ADDRESS_SCHEME = /(?:https?|ftp):\/\/\S/iu;
+/** What follows an address that receives ("the inbox https://… gets the credentials", "https://… is where the tokens live"). */
+const RECEIVES_AFTER = /\s+(?:\w+\s+){0,2}?(?:gets|receives|collects|accepts|takes|ingests|is where)\b/iuy;
+
+/**
+ * Where `sentence` first gives a destination ({@link DESTINED}, or an address as the one that receives), or -1. The address
+ * is read per run of non-blanks, once: a pattern opening at every scheme inside one long run ("http://ahttp://a…") read the
+ * rest of the run from each, quadratic (32 KiB cost 0.6 s; issue #18). Same answer as the one pattern it replaces.
+ */
+export function destinedAt(sentence: string): number {
+  const verb = DESTINED.exec(sentence);
+  const at = verb ? verb.index : -1;
+  for (const run of sentence.matchAll(NON_BLANK_RUN)) {
+    if (at !== -1 && run.index >= at) break;
+    const scheme = ADDRESS_SCHEME.exec(run[0]);
+    if (!scheme) continue;
+    RECEIVES_AFTER.lastIndex = run.index + run[0].length;
+    if (RECEIVES_AFTER.test(sentence)) return at === -1 ? run.index + scheme.index : Math.min(at, run.index + scheme.index);
+  }
+  return at;
+}
 
 /** Raised privileges. */
 const SUDO = /\bsudo\b/u;
@@ -2423,11 +2483,11 @@ function moodFreeHazards(sentence: string, reported: boolean, ctx: Context, out:
   if (SEND_COMMAND.test(sentence) && secret) out.add('exfiltration');
   // A credential given a destination outside the project without a send verb (round 16: "Our partner needs the .env file
   // at https://…", "the API keys should end up at https://…"): where it is needed or belongs is where it goes.
-  const destined = DESTINED.exec(sentence);
+  const destined = destinedAt(sentence);
   if (
-    destined &&
+    destined !== -1 &&
     (secret || CREDENTIAL_WORDS.test(sentence) || ENV_NAMED.test(sentence)) &&
-    hostsOf(sentence.slice(destined.index)).some((h) => !knowsHost(ctx.vocabulary, h)) &&
+    hostsOf(sentence.slice(destined)).some((h) => !knowsHost(ctx.vocabulary, h)) &&
     !PROTECTIVE.test(sentence) &&
     !negationOf(sentence, languageOf(sentence))
   )

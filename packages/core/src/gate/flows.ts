@@ -96,10 +96,11 @@ const NETWORK_SINK = new RegExp(
   'i',
 );
 /** A place others read that a source is put into: a pull request, an issue, a release, a branch, a paste, a chat. */
-const PUBLIC_SINK = new RegExp(
+export const PUBLIC_SINK = new RegExp(
   [
     String.raw`\b(?:pr|prs|pull requests?|merge requests?|issues?|tickets?|bug reports?|release notes|releases?|changelog|wiki|gists?|paste\w*|slack|discord)\b`,
-    String.raw`\b(?:gh-pages|public (?:repo\w*|bucket|channel|branch)|[\w-]+ branch)\b`,
+    // A named branch is tried once per name (the lookbehind), not at every word edge inside a long hyphenated name (quadratic).
+    String.raw`\b(?:gh-pages|public (?:repo\w*|bucket|channel|branch))\b|(?<![\w-])-*\b[\w-]+ branch\b`,
     // French, German, Spanish, Russian.
     String.raw`\b(?:description de la pr|ticket|rapport de bug|notes de version)\b|\b(?:Issue|Ticket|Fehlerbericht|Versionshinweise)\b`,
     String.raw`\b(?:incidencia|reporte de error|notas de la versión)\b|(?:^|\s)(?:PR|issue|тикет\p{L}*|описани\p{L}* PR|пулл-реквест\p{L}*|задач\p{L}*)(?=\s|$|[.,;])`,
