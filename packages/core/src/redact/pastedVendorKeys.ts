@@ -6,9 +6,9 @@
  * publishes no format: trufflesecurity/trufflehog pkg/detectors/<name>). None of these is in
  * gitleaks' default rule set, so none cites a `gitleaks:` id.
  *
- * Every shape starts with its fixed prefix at a boundary (./shapes.ts `START`), has a bounded body
- * of one character class and ends at a boundary, so a match is found in one linear pass and a
- * body one character short or long is no match. The prefixes `re_`, `r8_`, `aio_`, `phx_` and
+ * Every shape starts with its fixed prefix at a boundary (./shapes.ts `START`), has a body of
+ * bounded length in the vendor's alphabet and ends at a boundary, so a match is found in one
+ * linear pass and a body one character short or long is no match. The prefixes `re_`, `r8_`, `aio_`, `phx_` and
  * `phc_` also begin ordinary identifiers (`re_render`, `r8_test`, `aio_loop`, `phx_click`), so a
  * body counts only when it reads as random ({@link readsRandom}): an identifier of the exact
  * length written in one letter case, without digits, is kept.
