@@ -17,7 +17,7 @@ import { sandbox } from './harness.js';
  * - Bitbucket app password `ATBB` + 32 (Atlassian's app-password format);
  * - Google OAuth access token `ya29.` + 100+ (Google's OAuth 2.0 docs; `gcloud auth print-access-token`).
  * A control shows a known shape (a GitHub token) in the same sentence is redacted.
- * Fix: named shapes in core redact (patterns citing gitleaks/trufflehog/the vendor's docs).
+ * Fixed: named shapes in core redact (src/redact/pastedVendorKeys.ts, citing the vendor's docs and trufflehog's detectors).
  */
 const fill = (n: number, alphabet = 'ABCDEFGHJKMNPQRSTVWXYZabcdefghjkmnpqrstvwxyz23456789'): string =>
   Array.from({ length: n }, (_, i) => alphabet[(i * 7 + 3) % alphabet.length]).join('');
@@ -54,8 +54,8 @@ describe('attack h53 C2: vendor keys pasted into a note reach the home', () => {
   }, 120_000);
 
   for (const [name, key] of Object.entries(SHAPES)) {
-    // C2 (attack-h53): fails today — the key is written whole into the project's events.jsonl (and index).
-    it.fails(
+    // C2 (attack-h53): fixed — core redact's pasted vendor keys (src/redact/pastedVendorKeys.ts).
+    it(
       `${name}: the key is redacted before disk`,
       () => {
         const box = sandbox();

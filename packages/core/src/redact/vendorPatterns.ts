@@ -12,6 +12,7 @@
  * is the worse failure); their prefixed and keyed forms are here.
  */
 import { decodeBase64 } from '../decode/index.js';
+import { PASTED_VENDOR_PATTERNS } from './pastedVendorKeys.js';
 import {
   END_ALNUM,
   END_URL64,
@@ -1280,6 +1281,7 @@ const VENDOR_SHAPES: readonly SecretPattern[] = [
     'zendesk',
     '[A-Za-z0-9]{40}',
   ),
+  ...PASTED_VENDOR_PATTERNS,
 ];
 
 /** {@link VENDOR_SHAPES}, each keeping a masked body ({@link MASKED_BODY}) beside its own allowlist. */
