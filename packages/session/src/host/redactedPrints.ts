@@ -1,0 +1,94 @@
+import { redactSecrets } from '@cairn/core';
+
+/**
+ * What is fingerprinted of a text the agent read or a file of the working tree, redacted first
+ * (attack h53 C7/C7b). A keyed print of a weak password (`DB_PASSWORD=summer2024harbour` in a
+ * `.env` read by the agent, or indexed as a file of the working tree) kept beside the home's key
+ * (`observation.key`) is an offline-guessable verifier: whoever reads the home confirms a guess
+ * with one HMAC. Redacting before shingling makes a credential fingerprinted as its marker, as a
+ * memory's text is redacted before it is compared with them (core's memorize): attestation loses
+ * nothing.
+ */
+
+/**
+ * Characters of one text (one tool output, one file) given whole to core's `redactSecrets`:
+ * 4 Mi, about 1 s of CPU on a loaded 2-core machine (measured 2026-12-06: 0.21 µs a character in
+ * pieces of 64 Ki, beside 0.4 µs to fingerprint it). A Read, a `cat` of a credential file, a command's
+ * output and every file the working tree's index reads whole (256 KiB; prose up to 8 MiB) are within it.
+ */
+export const REDACT_WHOLE = 4 << 20;
+
+/**
+ * A line that may hold a credential the redactor removes and a person could guess: a label the
+ * redactor's context rules start from (its own prefilter's literals: `pass`, `pwd`, `pw`, `psk`,
+ * `secret`, `token`, `auth`, `key`, `cred`, `bearer`, `recovery`, `backup`, `access`, `seed`, `pat`), a
+ * URL's or a `user:password@host`'s user part (`@`), or a command that takes a password as an
+ * argument (`mysql -p…`, `redis-cli -a`, `sshpass`, `htpasswd`, `openssl … pass:`, `net use`, SNMP
+ * communities, Wi-Fi keys, `login`, `sign`).
+ */
+const CREDENTIAL_CUE =
+  /pass|pwd|pw|psk|secret|token|auth|key|cred|bearer|recovery|backup|access|seed|pat\b|@|mysql|mariadb|mydump|myload|redis|smb|rpcclient|lftp|htpasswd|openssl|sudo|net\s+use|community|com2sec|snmp|wifi|wpa|login|sign|curl|private|basic|literal|rclone|\bmc\s/i;
+
+/** Lines before a cue line and after it redacted with it (a value continued on the next lines, a list under a key). */
+const BEFORE = 1;
+const AFTER = 3;
+
+/**
+ * The lines of `text` that hold a {@link CREDENTIAL_CUE}, each with {@link BEFORE} line before and
+ * {@link AFTER} after, redacted (core's `redactSecrets`, one call per run of such lines); the other lines as written.
+ */
+function redactCueLines(text: string): string {
+  const rows = text.split('\n');
+  const runs: Array<[number, number]> = [];
+  for (const [i, row] of rows.entries()) {
+    if (!CREDENTIAL_CUE.test(row)) continue;
+    const start = Math.max(0, i - BEFORE);
+    const end = Math.min(rows.length, i + AFTER + 1);
+    const last = runs[runs.length - 1];
+    if (last !== undefined && start <= last[1]) last[1] = Math.max(last[1], end);
+    else runs.push([start, end]);
+  }
+  if (runs.length === 0) return text;
+  const out: string[] = [];
+  let at = 0;
+  for (const [start, end] of runs) {
+    if (start > at) out.push(rows.slice(at, start).join('\n'));
+    out.push(redactSecrets(rows.slice(start, end).join('\n')).text);
+    at = end;
+  }
+  if (at < rows.length) out.push(rows.slice(at).join('\n'));
+  return out.join('\n');
+}
+
+/**
+ * A redactor for the parts of one text read in order (core's `createShingler` `redact`: its
+ * pieces), bounded: the first {@link REDACT_WHOLE} characters are given whole to core's
+ * `redactSecrets` (every shape it knows, across lines); past them only the lines that may hold a
+ * guessable credential ({@link CREDENTIAL_CUE}, with the lines around them) are, so a 20 MB log costs
+ * a scan for cues, not 4 s more. What the bound leaves as written past 4 Mi characters of one
+ * output is a credential on a line with no label, command or `@` near it — a vendor token
+ * (random: its keyed print confirms no guess) or an encoded one — never a labelled password.
+ *
+ * @returns a function of one piece of text to the text fingerprinted; never throws
+ */
+export function boundedRedactor(whole: number = REDACT_WHOLE): (text: string) => string {
+  let left = whole;
+  return (text) => {
+    if (text.length <= left) {
+      left -= text.length;
+      return redactSecrets(text).text;
+    }
+    left = 0;
+    return redactCueLines(text);
+  };
+}
+
+/**
+ * One text as fingerprinted ({@link boundedRedactor} over it whole): a file of the working tree, a
+ * prompt, a transcript's output. A credential spanning lines (a private key's body) becomes one
+ * marker, so the rows after it are numbered from there (a shingle's line in the tree index is where
+ * it is shown, nothing more).
+ */
+export function redactForPrints(text: string): string {
+  return boundedRedactor()(text);
+}
