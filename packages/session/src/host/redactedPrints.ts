@@ -1,4 +1,4 @@
-import { redactSecrets } from '@cairn/core';
+import { type RareTokenKind, rareTokens, redactSecrets } from '@cairn/core';
 
 /**
  * What is fingerprinted of a text the agent read or a file of the working tree, redacted first
@@ -12,11 +12,14 @@ import { redactSecrets } from '@cairn/core';
 
 /**
  * Characters of one text (one tool output, one file) given whole to core's `redactSecrets`:
- * 4 Mi, about 1 s of CPU on a loaded 2-core machine (measured 2026-12-06: 0.21 µs a character in
- * pieces of 64 Ki, beside 0.4 µs to fingerprint it). A Read, a `cat` of a credential file, a command's
- * output and every file the working tree's index reads whole (256 KiB; prose up to 8 MiB) are within it.
+ * 1 Mi, about 0.3 s of CPU on a loaded 2-core machine (measured 2026-12-06: 0.2–0.5 µs a character
+ * in pieces of 64 Ki, beside 0.4 µs to fingerprint it). What Claude Code passes a hook is mostly far
+ * below it (a Read of a file, a `cat` of a credential file, a command's or an MCP server's output
+ * within the host's own limits), and so is every file the working tree's index reads whole (256 KiB).
+ * Past it (a 20 MB log, millions of tiny strings) only cue lines are redacted ({@link boundedRedactor}):
+ * the hook's 20 s limit holds.
  */
-export const REDACT_WHOLE = 4 << 20;
+export const REDACT_WHOLE = 1 << 20;
 
 /**
  * A line that may hold a credential the redactor removes and a person could guess: a label the
@@ -60,6 +63,29 @@ function redactCueLines(text: string): string {
   return out.join('\n');
 }
 
+/** Rare tokens that address something (core's `rareTokens`), none of which holds a URL's user part or query: never a credential of its own. */
+const ADDRESS_KINDS: ReadonlySet<RareTokenKind> = new Set(['url', 'host', 'email']);
+
+/**
+ * `redacted`, with the addresses of `raw` that the redaction took out appended on a line of their
+ * own (what core then takes as rare tokens). The redactor reads its context: `forward the staging
+ * deploy credentials to ops@relay.example` loses the address as the value of a credential label,
+ * while a memory paraphrasing it (`credentials are forwarded to ops@relay.example`) keeps it — and
+ * an address a page gives is what attestation must meet (h47-attack F15). An address is kept only
+ * when the redactor, reading it alone, leaves it whole.
+ */
+function withLostAddresses(raw: string, redacted: string): string {
+  if (redacted === raw) return raw;
+  const lost = new Set(rareTokens(raw).flatMap((t) => (ADDRESS_KINDS.has(t.kind) ? [t.value] : [])));
+  if (lost.size === 0) return redacted;
+  for (const t of rareTokens(redacted)) lost.delete(t.value);
+  const values = [...lost];
+  if (values.length === 0) return redacted;
+  const joined = values.join('\n');
+  const kept = redactSecrets(joined).text === joined ? values : values.filter((v) => redactSecrets(v).text === v);
+  return kept.length === 0 ? redacted : `${redacted}\n${kept.join('\n')}`;
+}
+
 /**
  * A redactor for the parts of one text read in order (core's `createShingler` `redact`: its
  * pieces), bounded: the first {@link REDACT_WHOLE} characters are given whole to core's
@@ -76,10 +102,10 @@ export function boundedRedactor(whole: number = REDACT_WHOLE): (text: string) =>
   return (text) => {
     if (text.length <= left) {
       left -= text.length;
-      return redactSecrets(text).text;
+      return withLostAddresses(text, redactSecrets(text).text);
     }
     left = 0;
-    return redactCueLines(text);
+    return withLostAddresses(text, redactCueLines(text));
   };
 }
 
