@@ -36,31 +36,53 @@ const CREDENTIAL_CUE =
 const BEFORE = 1;
 const AFTER = 3;
 
+/** {@link CREDENTIAL_CUE}, scanning (one pass over a piece; a piece with no cue costs that scan only). */
+const CUE_SCAN = new RegExp(CREDENTIAL_CUE.source, 'gi');
+
+/** Where the line `n` lines before the one holding `at` starts (0 at the text's start). */
+function lineStart(text: string, at: number, n: number): number {
+  let i = at;
+  for (let k = 0; k <= n; k++) {
+    const b = text.lastIndexOf('\n', i - 1);
+    if (b < 0) return 0;
+    i = b;
+  }
+  return i + 1;
+}
+
+/** Where the line `n` lines after the one holding `at` ends (its line break excluded; the text's length at its end). */
+function lineEnd(text: string, at: number, n: number): number {
+  let i = at;
+  for (let k = 0; k <= n; k++) {
+    const b = text.indexOf('\n', i);
+    if (b < 0) return text.length;
+    i = b + 1;
+  }
+  return i - 1;
+}
+
 /**
  * The lines of `text` that hold a {@link CREDENTIAL_CUE}, each with {@link BEFORE} line before and
  * {@link AFTER} after, redacted (core's `redactSecrets`, one call per run of such lines); the other lines as written.
  */
 function redactCueLines(text: string): string {
-  const rows = text.split('\n');
   const runs: Array<[number, number]> = [];
-  for (const [i, row] of rows.entries()) {
-    if (!CREDENTIAL_CUE.test(row)) continue;
-    const start = Math.max(0, i - BEFORE);
-    const end = Math.min(rows.length, i + AFTER + 1);
+  CUE_SCAN.lastIndex = 0;
+  for (let m = CUE_SCAN.exec(text); m !== null; m = CUE_SCAN.exec(text)) {
+    const start = lineStart(text, m.index, BEFORE);
+    const end = lineEnd(text, m.index, AFTER);
     const last = runs[runs.length - 1];
-    if (last !== undefined && start <= last[1]) last[1] = Math.max(last[1], end);
+    if (last !== undefined && start <= last[1] + 1) last[1] = Math.max(last[1], end);
     else runs.push([start, end]);
   }
   if (runs.length === 0) return text;
-  const out: string[] = [];
+  let out = '';
   let at = 0;
   for (const [start, end] of runs) {
-    if (start > at) out.push(rows.slice(at, start).join('\n'));
-    out.push(redactSecrets(rows.slice(start, end).join('\n')).text);
+    out += text.slice(at, start) + redactSecrets(text.slice(start, end)).text;
     at = end;
   }
-  if (at < rows.length) out.push(rows.slice(at).join('\n'));
-  return out.join('\n');
+  return out + text.slice(at);
 }
 
 /** Rare tokens that address something (core's `rareTokens`), none of which holds a URL's user part or query: never a credential of its own. */
