@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import {
   base64Texts,
+  boundedRedactor,
   createShingler,
   FINGERPRINT_VERSION,
   type Fingerprints,
@@ -21,6 +22,7 @@ import {
   type Shingler,
   type SettingsLayer,
   readFingerprint,
+  redactForPrints,
   type ToolKind,
   WINNOW_WINDOW,
   WorkingTree,
@@ -181,8 +183,10 @@ export function readOutput(value: unknown, shingler: Shingler): void {
       visit(item, frame.nesting);
       continue;
     }
-    // A key, then its value.
-    if (!shingler.push(item as string)) spent = true;
+    // A key, then its value; a key of a string value read as its label (`DB_PASSWORD:`), so the
+    // redactor finds the value it names on the next line (attack h53 C7). Words and tokens are the key's.
+    const key = typeof frame.object[item as string] === 'string' ? `${item as string}:` : (item as string);
+    if (!shingler.push(key)) spent = true;
     visit(frame.object[item as string], frame.nesting);
   }
 }
@@ -217,9 +221,13 @@ export function base(session: string, at: string, ev: Observation['event'], orig
   };
 }
 
-/** The fingerprints of a text read part by part (core's `createShingler`). */
+/**
+ * The fingerprints of a text read part by part (core's `createShingler`), each piece redacted
+ * first (session's `boundedRedactor`; attack h53 C7: a password the agent read is never kept as a
+ * keyed print beside the home's key).
+ */
 function streamed(hash: KeyedHash, read: (shingler: Shingler) => void): Fingerprints {
-  const shingler = createShingler(hash);
+  const shingler = createShingler(hash, { redact: boundedRedactor() });
   read(shingler);
   return shingler.finish();
 }
@@ -243,7 +251,7 @@ export async function observe(
   content: string | ((shingler: Shingler) => void),
 ): Promise<void> {
   // A prompt keeps every shingle: what it shares with a page then exempts whatever the key (fingerprintText).
-  const f = typeof content === 'string' ? fingerprintText(content, deps.hash, { every: o.event === 'prompt' }) : streamed(deps.hash, content);
+  const f = typeof content === 'string' ? fingerprintText(redactForPrints(content), deps.hash, { every: o.event === 'prompt' }) : streamed(deps.hash, content);
   const observation: Observation = {
     ...base(o.session, o.at, o.event, o.origin, o.tool, o.call),
     ...(o.ref !== undefined ? { ref: o.ref } : {}),

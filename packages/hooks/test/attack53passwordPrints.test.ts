@@ -61,10 +61,41 @@ describe('attack h53 C7: a password read by the agent is a guessable verifier in
     expect(confirmedGuesses(w)).toEqual([]);
   });
 
-  // C7 (attack-h53): fails today — the stored shingles confirm the right guess.
-  it.fails('no guess of the password can be confirmed against what the home keeps', () => {
+  // C7 (attack-h53): held — each output part is redacted (session boundedRedactor) before it is shingled.
+  it('no guess of the password can be confirmed against what the home keeps', () => {
     const w = world();
     readEnv(w, ENV(SECRET));
     expect(confirmedGuesses(w)).toEqual([]);
+  });
+});
+
+describe('attack h53 C7: a structured output names its credential by a key', () => {
+  it('an MCP result whose JSON holds DB_PASSWORD as a key keeps no print of its value', () => {
+    const w = world();
+    expect(w.hook(w.fixture('claude-code', 'SessionStart', { session_id: 'sess-c7j' })).code).toBe(0);
+    const config = { DB_HOST: 'db.internal', DB_USER: 'harbour', DB_PASSWORD: SECRET, REDIS_URL: 'redis://cache:6379/0', LOG_LEVEL: 'info' };
+    const r = w.hook({
+      ...w.fixture('claude-code', 'PostToolUse-Read', { session_id: 'sess-c7j' }),
+      tool_name: 'mcp__vault__read_config',
+      tool_input: { name: 'db' },
+      tool_response: [{ type: 'text', text: 'config follows' }, { structured: config }],
+      tool_use_id: 'toolu_vault_1',
+    });
+    expect(r.code).toBe(0);
+    const key = Buffer.from(readFileSync(join(w.home, 'observation.key'), 'utf8').trim(), 'hex');
+    const hash = (v: string): string => createHmac('sha256', key).update(v).digest('hex');
+    const stored = new Set<string>();
+    for (const f of walk(join(w.home, 'observations')).filter((p) => p.endsWith('.jsonl')))
+      for (const line of readFileSync(f, 'utf8').split('\n'))
+        if (line.trim() !== '') for (const s of (JSON.parse(line) as { shingles?: string[] }).shingles ?? []) stored.add(s);
+    expect(stored.size).toBeGreaterThan(0);
+    // Every run of 5 words holding the password, as the parts are read (keys and values on lines of their own).
+    const text = Object.entries(config)
+      .flatMap(([k, v]) => [k, v])
+      .join('\n');
+    const base = new Set(fingerprintText(text.replace(SECRET, 'placeholder-value'), hash, { every: true }).shingles);
+    const secretPrints = fingerprintText(`config follows\n${text}`, hash, { every: true }).shingles.filter((s) => !base.has(s));
+    expect(secretPrints.length).toBeGreaterThan(0);
+    expect(secretPrints.filter((s) => stored.has(s))).toEqual([]);
   });
 });

@@ -51,8 +51,9 @@ describe('an output the hook cannot read whole', () => {
     expect(o).toMatchObject({ truncated: true });
     // What was not read is counted whole: (4.2M − 64 Mi / 18) strings × 2 units ≈ 0.94M, the payload among them.
     expect(o?.unread as number).toBeGreaterThan(900_000);
-    // The part never read attests nothing (the CLI's `--session` is a note); the gap lowers every agent write the session makes.
-    expect(memorizedOrigin(w, 'sess-unread', `${PAYLOAD}.`)).toBe('agent');
+    // The gap lowers every agent write the session makes, and (the session not yet ended) a CLI write
+    // naming no host session too — the CLI's `--session` is a note (attack h53 C8: the open session's gap).
+    expect(memorizedOrigin(w, 'sess-unread', `${PAYLOAD}.`)).toBe('tool');
     expect((await memorizeOverMcp(w, 'sess-unread', 'The harbour office opens at seven.')).origin).toBe('tool');
   });
 });

@@ -70,6 +70,16 @@ export interface WriteContext {
     lifts?: readonly BarLift[];
     openOpaque?: OpaqueRead & { session: string };
     /**
+     * A host session not yet ended (no SessionEnd) with tool calls no hook observed whole (its
+     * record's gaps: a call the Stop found unobserved in the transcript, an output not read whole):
+     * the session, how many gaps, and the first as recorded. A write that belongs to no protected
+     * host session (none named: the CLI, an MCP server without the host's session id; or an
+     * unprotected one) is stored as origin `tool`, its clamp naming the session and the gap, as
+     * {@link openOpaque} lowers it (attack h53 C8; DESIGN.md §10: "a session with an observation gap
+     * treats every agent write as `tool`" — a write naming none may come from that session). Lowering only.
+     */
+    openGap?: { session: string; gaps: number; gap: string };
+    /**
      * The host's memory files as observations made for this write only, never stored (attack A4:
      * CLAUDE.md of the project, of its parents and of the user, and what they `@import`), under
      * `hash`: compared after the working tree's files, so a file the tree indexed keeps its own

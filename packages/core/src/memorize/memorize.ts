@@ -106,6 +106,7 @@ export function writeDecision(
 ): WriteDecision {
   let decision = applyPolicy(request, context.channel);
   if (isHumanChannel(context.channel)) return decision;
+  decision = openGapClamp(decision, request, context);
   const gaps = context.hostSession?.gaps ?? 0;
   if (gaps > 0 && POLICY[decision.origin].trustRank < POLICY.tool.trustRank) {
     const lowered = applyPolicy({ ...request, origin: 'tool' }, context.channel);
@@ -212,6 +213,30 @@ function opaqueClamp(
   return {
     ...lowered,
     clamped: [{ field: 'origin', requested: request.origin, applied: opaque.origin, reason }, ...lowered.clamped.filter((c) => c.field !== 'origin')],
+  };
+}
+
+/**
+ * A write that belongs to no protected host session (none named, or an unprotected one: an id the
+ * agent may have chosen) is stored as origin `tool` while a host session not yet ended has a gap
+ * (`attestation.openGap`, attack h53 C8): it may come from that session, whose agent read what no
+ * hook observed — the gap rule of the session a write names, applied as {@link opaqueClamp}'s
+ * open-session rule. The clamp names the session and its first gap. A session's own gaps are the
+ * rule above it (its clamp names the session the write belongs to). Raises nothing.
+ */
+function openGapClamp(
+  decision: WriteDecision,
+  request: SanitizedRequest['request'],
+  context: Pick<WriteContext, 'channel' | 'hostSession' | 'attestation'>,
+): WriteDecision {
+  const host = context.hostSession;
+  const open = host?.protected === true ? undefined : context.attestation?.openGap;
+  if (open === undefined || (host?.gaps ?? 0) > 0 || POLICY[decision.origin].trustRank >= POLICY.tool.trustRank) return decision;
+  const lowered = applyPolicy({ ...request, origin: 'tool' }, context.channel);
+  const reason = `origin ${decision.origin} → tool: ${host === undefined ? 'this write names no host session' : `host session ${host.id} is not protected`}, and open host session ${open.session} has ${open.gaps} tool call${open.gaps === 1 ? '' : 's'} not observed whole (${open.gap})`;
+  return {
+    ...lowered,
+    clamped: [{ field: 'origin', requested: request.origin, applied: 'tool', reason }, ...lowered.clamped.filter((c) => c.field !== 'origin')],
   };
 }
 

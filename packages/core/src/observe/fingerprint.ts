@@ -713,11 +713,19 @@ function cutAt(text: string, start: number, end: number): number {
  * Bounded work: past `budget` units (each part's length plus {@link PART_COST}) nothing more is read;
  * the result is `truncated` with the units left `unread` (attestation is conservative with it).
  *
+ * With `redact`, each piece (about 64 Ki characters of parts joined by line breaks, or the whole text
+ * up to {@link SHINGLE_TEXT_CAP}) passes through it before anything of it is read, so a credential
+ * in the output is fingerprinted as its marker, as a memory's redacted text is (attack h53 C7: a
+ * keyed print of a weak password beside its key is an offline-guessable verifier). The budget and
+ * `length` count the parts as pushed.
+ *
  * @param key - the caller's keyed hash (HMAC with the home's key)
  * @param options.budget - units read at most (default {@link SHINGLE_BUDGET})
+ * @param options.redact - what each piece is read as (the hook's bounded redactor); default: as written
  */
-export function createShingler(key: KeyedHash, options: { budget?: number } = {}): Shingler {
+export function createShingler(key: KeyedHash, options: { budget?: number; redact?: (piece: string) => string } = {}): Shingler {
   const budget = options.budget ?? SHINGLE_BUDGET;
+  const redact = options.redact ?? ((piece: string): string => piece);
   const half = SHINGLE_TEXT_CAP / 2;
   let used = 0;
   let length = 0;
@@ -733,7 +741,8 @@ export function createShingler(key: KeyedHash, options: { budget?: number } = {}
   // Shingles of the pieces' cipher readings (A2).
   const ciphered = new Set<string>();
 
-  const read = (piece: string): void => {
+  const read = (raw: string): void => {
+    const piece = redact(raw);
     if (head.length < half) head += (head === '' ? '' : '\n') + piece.slice(0, half - head.length);
     tail = `${tail}\n${piece.slice(-half)}`.slice(-half);
     winnower ??= createWordWinnower({ seed: winnowSeed(key), window: WINNOW_WINDOW, max: MAX_SHINGLES, shingle: SHINGLE_WORDS });
@@ -773,7 +782,7 @@ export function createShingler(key: KeyedHash, options: { budget?: number } = {}
     },
     finish(): Fingerprints {
       if (winnower === null) {
-        const f = fingerprintText(pending.join('\n'), key);
+        const f = fingerprintText(redact(pending.join('\n')), key);
         return { ...f, length, unread, truncated: f.truncated || unread > 0 };
       }
       flush();

@@ -27,6 +27,7 @@ import writeFileAtomic from 'write-file-atomic';
 import { gitSubmodules, headBlobs, submoduleOf } from './gitFacts.js';
 import { gitBlobId, type GitRunner, lfBlobId, SKIPPED_DIRS, spawnGit } from './workingTree.js';
 import { gitEnvironment, gitRedirected } from '../resolve/runGit.js';
+import { redactForPrints } from '../host/redactedPrints.js';
 
 /**
  * The working tree's attestation index (issue #22, "Without hooks: the working tree attests
@@ -1221,7 +1222,11 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
           // What an agent reads of it (a third-party manifest's fields, a source file's comments).
           // An oversized prose file: the whole of it, winnowed within a bounded count (core's `fingerprintLong`).
           const readable = got.size > MAX_PRINT_FILE_BYTES ? undefined : addressesOnly ? { text: '' } : readableText(path, got.text, kind, PROSE.test(path));
-          const fp = readable === undefined ? fingerprintLong(got.text, hash, MAX_PRINT_FILE_BYTES) : fingerprintLines(readable.text, hash, readable.lines);
+          // Redacted before it is shingled (attack h53 C7b): a `.env`'s password is indexed as its marker, never as a guessable keyed print.
+          const fp =
+            readable === undefined
+              ? fingerprintLong(redactForPrints(got.text), hash, MAX_PRINT_FILE_BYTES)
+              : fingerprintLines(redactForPrints(readable.text), hash, readable.lines);
           // A manifest's declared home, docs, repository and tracker, from its whole text (core's
           // `identityPrints`): a package's identity, weighed only for its root manifest.
           const id = identityPrints(path, got.text, hash);

@@ -14,7 +14,9 @@ const DAY_MS = 86_400_000;
  * ({@link trustedSessions}), else as `external`. `openOpaque`: the least trusted read of content
  * Cairn cannot compare (an image, a PDF) among the sessions not yet ended (no SessionEnd), and the
  * session that made it — core lowers a write that belongs to no protected session to it (h51-attest:
- * it may come from that session; a session id an agent named, or none, only lowers). Undefined when
+ * it may come from that session; a session id an agent named, or none, only lowers). `openGap`: the
+ * session not yet ended with the most gaps recorded (calls no hook observed whole), its count and
+ * first gap — core lowers such a write to `tool` (attack h53 C8). Undefined when
  * there is nothing observed (no key is created then).
  *
  * @throws CoreError `STORE_IO` when the observations cannot be read (the caller fails closed)
@@ -26,9 +28,16 @@ export async function attestationFor(location: Location, now: Date, retentionDay
     const all = await observations.list({ since });
     // Opaque reads of sessions not yet ended: a write that belongs to no protected session is lowered to them (core's openOpaque).
     const opaqueSessions = new Set(all.filter((o) => o.opaque !== undefined).map((o) => o.session));
+    const sessions = await observations.listSessions();
+    // Gaps of sessions not yet ended and active within the window, the same way (core's openGap,
+    // attack h53 C8): the session with the most, named with its first.
+    let openGap: { session: string; gaps: number; gap: string } | undefined;
+    for (const r of sessions)
+      if (r.endedAt === undefined && r.updatedAt >= since && r.gaps.length > 0 && (openGap === undefined || r.gaps.length > openGap.gaps))
+        openGap = { session: r.id, gaps: r.gaps.length, gap: r.gaps[0] as string };
     let openOpaque: (OpaqueRead & { session: string }) | undefined;
     if (opaqueSessions.size > 0) {
-      const open = new Set((await observations.listSessions()).filter((r) => r.endedAt === undefined && opaqueSessions.has(r.id)).map((r) => r.id));
+      const open = new Set(sessions.filter((r) => r.endedAt === undefined && opaqueSessions.has(r.id)).map((r) => r.id));
       for (const session of open) {
         const found = opaqueRead(all.filter((o) => o.session === session));
         if (found !== undefined && (openOpaque === undefined || POLICY[found.origin].trustRank > POLICY[openOpaque.origin].trustRank))
@@ -36,8 +45,11 @@ export async function attestationFor(location: Location, now: Date, retentionDay
       }
     }
     const listed = all.filter((o) => o.shingles.length > 0 || o.tokens.length > 0);
+    const open = { ...(openOpaque !== undefined ? { openOpaque } : {}), ...(openGap !== undefined ? { openGap } : {}) };
     if (listed.length === 0)
-      return openOpaque === undefined ? undefined : { observations: [], hash: await observationHasher(location.home), retentionDays, openOpaque };
+      return openOpaque === undefined && openGap === undefined
+        ? undefined
+        : { observations: [], hash: await observationHasher(location.home), retentionDays, ...open };
     // A prompt counts as the person's words (it exempts what it shares from being lowered) only in
     // a session whose protection holds under the home's sandbox-only declaration; elsewhere the
     // agent may have written the observation, or started the session itself: `external`.
@@ -45,7 +57,7 @@ export async function attestationFor(location: Location, now: Date, retentionDay
       ? new Set((await trustedSessions(location, observations)).filter((r) => r.protected).map((r) => r.id))
       : new Set<string>();
     const seen = listed.map((o) => (o.origin === 'user' && !trusted.has(o.session) ? { ...o, origin: 'external' as const } : o));
-    return { observations: seen, hash: await observationHasher(location.home), retentionDays, ...(openOpaque !== undefined ? { openOpaque } : {}) };
+    return { observations: seen, hash: await observationHasher(location.home), retentionDays, ...open };
   } finally {
     await observations.close();
   }

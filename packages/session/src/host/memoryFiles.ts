@@ -11,6 +11,7 @@ import {
   SHINGLE_BUDGET,
   WINNOW_WINDOW,
 } from '@cairn/core';
+import { redactForPrints } from './redactedPrints.js';
 
 /**
  * Hops of `@path` imports followed from a host memory file: Claude Code's documented limit
@@ -160,7 +161,8 @@ export async function hostMemoryObservations(
     if (got === undefined) return;
     let prints = got.read.prints.get(keyId);
     if (prints === undefined) {
-      const f = fingerprintText(got.text ?? '', hash);
+      // Redacted first: the prints are remembered beside the home's key (redactedPrints.ts).
+      const f = fingerprintText(redactForPrints(got.text ?? ''), hash);
       prints = {
         v: 1,
         session: 'host-memory',

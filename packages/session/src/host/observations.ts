@@ -32,6 +32,7 @@ import type { Location } from '../resolve/resolveLocation.js';
 import { storedSessionId } from './sessionId.js';
 import type { StrandedObservations } from './strandedObservations.js';
 import { readTranscript, subagentTranscripts, type TranscriptDelta } from './transcript.js';
+import { redactForPrints } from './redactedPrints.js';
 
 /**
  * Opens the project's observation store: always in the person's home (DESIGN.md §12), whichever
@@ -501,7 +502,8 @@ async function pendingObservations(location: Location, session: string, delta: T
   const hash = await observationHasher(location.home);
   const at = new Date().toISOString();
   return texts.map(({ text, origin, tool }, i) => {
-    const f = fingerprintText(text, hash);
+    // Redacted as the hook's own observation of it is (redactedPrints.ts).
+    const f = fingerprintText(redactForPrints(text), hash);
     return {
       v: 1,
       id: `obs_pending_${i}`,

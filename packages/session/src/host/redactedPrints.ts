@@ -1,0 +1,143 @@
+import { type RareTokenKind, rareTokens, redactSecrets } from '@cairn/core';
+
+/**
+ * What is fingerprinted of a text the agent read or a file of the working tree, redacted first
+ * (attack h53 C7/C7b). A keyed print of a weak password (`DB_PASSWORD=summer2024harbour` in a
+ * `.env` read by the agent, or indexed as a file of the working tree) kept beside the home's key
+ * (`observation.key`) is an offline-guessable verifier: whoever reads the home confirms a guess
+ * with one HMAC. Redacting before shingling makes a credential fingerprinted as its marker, as a
+ * memory's text is redacted before it is compared with them (core's memorize): attestation loses
+ * nothing.
+ */
+
+/**
+ * Characters of one text (one tool output, one file) given whole to core's `redactSecrets`:
+ * 1 Mi, about 0.3 s of CPU on a loaded 2-core machine (measured 2026-12-06: 0.2–0.5 µs a character
+ * in pieces of 64 Ki, beside 0.4 µs to fingerprint it). What Claude Code passes a hook is mostly far
+ * below it (a Read of a file, a `cat` of a credential file, a command's or an MCP server's output
+ * within the host's own limits), and so is every file the working tree's index reads whole (256 KiB).
+ * Past it (a 20 MB log, millions of tiny strings) only cue lines are redacted ({@link boundedRedactor}):
+ * the hook's 20 s limit holds — the 20 MB `tool_response` of hooks' hookCli test costs 2.5 s of CPU
+ * to fingerprint raw and 2.6 s redacted (measured 2026-12-06; a cue scan of 20 MB is 0.2 s).
+ */
+export const REDACT_WHOLE = 1 << 20;
+
+/**
+ * A line that may hold a credential the redactor removes and a person could guess: a label the
+ * redactor's context rules start from (its own prefilter's literals: `pass`, `pwd`, `pw`, `psk`,
+ * `secret`, `token`, `auth`, `key`, `cred`, `bearer`, `recovery`, `backup`, `access`, `seed`, `pat`), a
+ * URL's or a `user:password@host`'s user part (`@`), or a command that takes a password as an
+ * argument (`mysql -p…`, `redis-cli -a`, `sshpass`, `htpasswd`, `openssl … pass:`, `net use`, SNMP
+ * communities, Wi-Fi keys, `login`, `sign`).
+ */
+const CREDENTIAL_CUE =
+  /pass|pwd|pw|psk|secret|token|auth|key|cred|bearer|recovery|backup|access|seed|pat\b|@|mysql|mariadb|mydump|myload|redis|smb|rpcclient|lftp|htpasswd|openssl|sudo|net\s+use|community|com2sec|snmp|wifi|wpa|login|sign|curl|private|basic|literal|rclone|\bmc\s/i;
+
+/** Lines before a cue line and after it redacted with it (a value continued on the next lines, a list under a key). */
+const BEFORE = 1;
+const AFTER = 3;
+
+/** {@link CREDENTIAL_CUE}, scanning (one pass over a piece; a piece with no cue costs that scan only). */
+const CUE_SCAN = new RegExp(CREDENTIAL_CUE.source, 'gi');
+
+/** Where the line `n` lines before the one holding `at` starts (0 at the text's start). */
+function lineStart(text: string, at: number, n: number): number {
+  let i = at;
+  for (let k = 0; k <= n; k++) {
+    const b = text.lastIndexOf('\n', i - 1);
+    if (b < 0) return 0;
+    i = b;
+  }
+  return i + 1;
+}
+
+/** Where the line `n` lines after the one holding `at` ends (its line break excluded; the text's length at its end). */
+function lineEnd(text: string, at: number, n: number): number {
+  let i = at;
+  for (let k = 0; k <= n; k++) {
+    const b = text.indexOf('\n', i);
+    if (b < 0) return text.length;
+    i = b + 1;
+  }
+  return i - 1;
+}
+
+/**
+ * The lines of `text` that hold a {@link CREDENTIAL_CUE}, each with {@link BEFORE} line before and
+ * {@link AFTER} after, redacted (core's `redactSecrets`, one call per run of such lines); the other lines as written.
+ */
+function redactCueLines(text: string): string {
+  const runs: Array<[number, number]> = [];
+  CUE_SCAN.lastIndex = 0;
+  for (let m = CUE_SCAN.exec(text); m !== null; m = CUE_SCAN.exec(text)) {
+    const start = lineStart(text, m.index, BEFORE);
+    const end = lineEnd(text, m.index, AFTER);
+    const last = runs[runs.length - 1];
+    if (last !== undefined && start <= last[1] + 1) last[1] = Math.max(last[1], end);
+    else runs.push([start, end]);
+  }
+  if (runs.length === 0) return text;
+  let out = '';
+  let at = 0;
+  for (const [start, end] of runs) {
+    out += text.slice(at, start) + redactSecrets(text.slice(start, end)).text;
+    at = end;
+  }
+  return out + text.slice(at);
+}
+
+/** Rare tokens that address something (core's `rareTokens`), none of which holds a URL's user part or query: never a credential of its own. */
+const ADDRESS_KINDS: ReadonlySet<RareTokenKind> = new Set(['url', 'host', 'email']);
+
+/**
+ * `redacted`, with the addresses of `raw` that the redaction took out appended on a line of their
+ * own (what core then takes as rare tokens). The redactor reads its context: `forward the staging
+ * deploy credentials to ops@relay.example` loses the address as the value of a credential label,
+ * while a memory paraphrasing it (`credentials are forwarded to ops@relay.example`) keeps it — and
+ * an address a page gives is what attestation must meet (h47-attack F15). An address is kept only
+ * when the redactor, reading it alone, leaves it whole.
+ */
+function withLostAddresses(raw: string, redacted: string): string {
+  if (redacted === raw) return raw;
+  const lost = new Set(rareTokens(raw).flatMap((t) => (ADDRESS_KINDS.has(t.kind) ? [t.value] : [])));
+  if (lost.size === 0) return redacted;
+  for (const t of rareTokens(redacted)) lost.delete(t.value);
+  const values = [...lost];
+  if (values.length === 0) return redacted;
+  const joined = values.join('\n');
+  const kept = redactSecrets(joined).text === joined ? values : values.filter((v) => redactSecrets(v).text === v);
+  return kept.length === 0 ? redacted : `${redacted}\n${kept.join('\n')}`;
+}
+
+/**
+ * A redactor for the parts of one text read in order (core's `createShingler` `redact`: its
+ * pieces), bounded: the first {@link REDACT_WHOLE} characters are given whole to core's
+ * `redactSecrets` (every shape it knows, across lines); past them only the lines that may hold a
+ * guessable credential ({@link CREDENTIAL_CUE}, with the lines around them) are, so a 20 MB log costs
+ * a scan for cues, not 4 s more. What the bound leaves as written past 4 Mi characters of one
+ * output is a credential on a line with no label, command or `@` near it — a vendor token
+ * (random: its keyed print confirms no guess) or an encoded one — never a labelled password.
+ *
+ * @returns a function of one piece of text to the text fingerprinted; never throws
+ */
+export function boundedRedactor(whole: number = REDACT_WHOLE): (text: string) => string {
+  let left = whole;
+  return (text) => {
+    if (text.length <= left) {
+      left -= text.length;
+      return withLostAddresses(text, redactSecrets(text).text);
+    }
+    left = 0;
+    return withLostAddresses(text, redactCueLines(text));
+  };
+}
+
+/**
+ * One text as fingerprinted ({@link boundedRedactor} over it whole): a file of the working tree, a
+ * prompt, a transcript's output. A credential spanning lines (a private key's body) becomes one
+ * marker, so the rows after it are numbered from there (a shingle's line in the tree index is where
+ * it is shown, nothing more).
+ */
+export function redactForPrints(text: string): string {
+  return boundedRedactor()(text);
+}
