@@ -8,7 +8,8 @@
 // With WINNOW_MODULE=<path to a winnowStream.js>, the winnower's rows use that module (an older build, to compare).
 import { createHmac } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { fingerprintText, MAX_SHINGLES, SHINGLE_WORDS, shingleWords, WINNOW_WINDOW } from '../dist/index.js';
+import { fingerprintText, SHINGLE_WORDS, shingleWords, WINNOW_WINDOW } from '../dist/index.js';
+import { MAX_SHINGLES } from '../dist/observe/fingerprint.js';
 import { seededRandom } from '../dist/testing/seededRandom.js';
 
 const { createWordWinnower } = await import(process.env.WINNOW_MODULE ? pathToFileURL(process.env.WINNOW_MODULE).href : '../dist/observe/winnowStream.js');
