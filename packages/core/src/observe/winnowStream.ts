@@ -142,7 +142,10 @@ export function createWordWinnower(options: { seed: number; window: number; max:
   let window = options.window;
   // Words from global index `wordBase`, and position values from global position `wordBase` (a position is where its shingle starts).
   let words: string[] = [];
-  let vals: number[] = [];
+  // The values in a typed array (`held` of them), grown by doubling: a number[] of 32-bit values is one of doubles, and its
+  // growth and slices cost a 20 MB output's winnowing about as much as the rest (#20/#21).
+  let vals = new Uint32Array(1 << 17);
+  let held = 0;
   let wordBase = 0;
   let total = 0;
   const recent = new Uint32Array(shingle);
@@ -166,15 +169,15 @@ export function createWordWinnower(options: { seed: number; window: number; max:
 
   /** Evaluates every full window ending after `evaluated` over the values held, then widens and trims. */
   const flush = (): void => {
-    const positions = wordBase + vals.length;
+    const positions = wordBase + held;
     const firstEnd = Math.max(window - 1, evaluated + 1);
     if (firstEnd < positions) {
       // A monotone queue over the values from the first window's start.
       const from = firstEnd - window + 1 - wordBase;
-      const queue = new Int32Array(vals.length - from);
+      const queue = new Int32Array(held - from);
       let head = 0;
       let tail = 0;
-      for (let i = from; i < vals.length; i++) {
+      for (let i = from; i < held; i++) {
         const v = vals[i] as number;
         while (tail > head && (vals[queue[tail - 1] as number] as number) >= v) tail--;
         queue[tail++] = i;
@@ -191,11 +194,12 @@ export function createWordWinnower(options: { seed: number; window: number; max:
       rewinnow(chosen, window, evaluated);
     }
     // Keep what the next windows (and one more doubling) need; the texts of chosen positions whose words go are built first.
-    const keep = Math.min(vals.length, 2 * window);
-    const drop = vals.length - keep;
+    const keep = Math.min(held, 2 * window);
+    const drop = held - keep;
     if (drop > 0) {
       build(wordBase + drop);
-      vals = vals.slice(drop);
+      vals.copyWithin(0, drop, held);
+      held -= drop;
       words = words.slice(drop);
       wordBase += drop;
     }
@@ -211,8 +215,13 @@ export function createWordWinnower(options: { seed: number; window: number; max:
       if (total < shingle) return;
       let p = seed;
       for (let j = 0; j < shingle; j++) p = Math.imul(p ^ (recent[(total - shingle + j) % shingle] as number), FNV_PRIME) ^ j;
-      vals.push(fmix32(p));
-      if (vals.length >= BATCH + 2 * window) flush();
+      if (held === vals.length) {
+        const grown = new Uint32Array(2 * held);
+        grown.set(vals);
+        vals = grown;
+      }
+      vals[held++] = fmix32(p);
+      if (held >= BATCH + 2 * window) flush();
     },
     finish(): WinnowedShingles {
       if (total === 0) return { texts: [], window, words: 0 };
@@ -221,7 +230,7 @@ export function createWordWinnower(options: { seed: number; window: number; max:
       if (evaluated < 0) {
         // Fewer positions than one window: the rightmost minimum of all, as winnowing a short text does.
         let min = 0;
-        for (let i = 1; i < vals.length; i++) if ((vals[i] as number) <= (vals[min] as number)) min = i;
+        for (let i = 1; i < held; i++) if ((vals[i] as number) <= (vals[min] as number)) min = i;
         choose(min + wordBase, vals[min] as number);
       }
       build(Number.POSITIVE_INFINITY);
