@@ -46,53 +46,79 @@ export interface WordWinnower {
   finish(): WinnowedShingles;
 }
 
-/** A chosen position: where, its cheap hash, its shingle's text. */
-interface Chosen {
-  pos: number;
-  val: number;
-  text: string;
+/**
+ * The chosen positions, in text order, as parallel arrays (no object per position): where, its
+ * cheap hash, and its shingle's text once built. A text is built only when its words are about to
+ * be dropped or at the end, so the many positions a doubling window discards never get one
+ * (#20/#21: building every chosen position's text was most of a 20 MB output's winnowing time).
+ * The first `built` entries have their text; the others' words are all still held.
+ */
+interface ChosenList {
+  pos: number[];
+  val: number[];
+  text: string[];
+  built: number;
 }
 
 /**
- * Of `items` (positions in order with their values), those winnowing with `window` chooses over
- * every full window ending at or before `end` (the rightmost minimum of each): an item is chosen
- * when some window holds no item before it with a smaller value and none after it with a value as
- * small. Exact when `items` hold every position a narrower window chose (the minimum of a wide
- * window is the minimum of a narrow one inside it), which is how the window widens without the
- * positions read before.
+ * Keeps, of the chosen positions `c` (in order, with their values), those winnowing with `window`
+ * chooses over every full window ending at or before `end` (the rightmost minimum of each), in
+ * place: a position is kept when some window holds no position before it with a smaller value and
+ * none after it with a value as small. Exact when `c` holds every position a narrower window chose
+ * (the minimum of a wide window is the minimum of a narrow one inside it), which is how the window
+ * widens without the positions read before.
  */
-function rewinnow(items: readonly Chosen[], window: number, end: number): Chosen[] {
-  const n = items.length;
+function rewinnow(c: ChosenList, window: number, end: number): void {
+  const { pos, val, text } = c;
+  const n = pos.length;
+  let k = 0;
+  let built = 0;
+  const keep = (i: number): void => {
+    pos[k] = pos[i] as number;
+    val[k] = val[i] as number;
+    if (i < c.built) {
+      text[k] = text[i] as string;
+      built = k + 1;
+    }
+    k++;
+  };
   if (end - window + 1 < 0) {
     // Fewer positions than one window: the rightmost minimum of all.
-    let min = 0;
-    for (let i = 1; i < n; i++) if ((items[i] as Chosen).val <= (items[min] as Chosen).val) min = i;
-    return n === 0 ? [] : [items[min] as Chosen];
+    if (n > 0) {
+      let min = 0;
+      for (let i = 1; i < n; i++) if ((val[i] as number) <= (val[min] as number)) min = i;
+      keep(min);
+    }
+  } else {
+    // The position of the nearest value before each that is smaller, and after each that is as small.
+    const before = new Float64Array(n);
+    const after = new Float64Array(n);
+    const stack = new Int32Array(n);
+    let top = 0;
+    for (let i = 0; i < n; i++) {
+      const v = val[i] as number;
+      while (top > 0 && (val[stack[top - 1] as number] as number) >= v) top--;
+      before[i] = top > 0 ? (pos[stack[top - 1] as number] as number) : -1;
+      stack[top++] = i;
+    }
+    top = 0;
+    for (let i = n - 1; i >= 0; i--) {
+      const v = val[i] as number;
+      while (top > 0 && (val[stack[top - 1] as number] as number) > v) top--;
+      after[i] = top > 0 ? (pos[stack[top - 1] as number] as number) : Number.POSITIVE_INFINITY;
+      stack[top++] = i;
+    }
+    for (let i = 0; i < n; i++) {
+      const p = pos[i] as number;
+      const lo = Math.max((before[i] as number) + 1, p - window + 1, 0);
+      const hi = Math.min(p, (after[i] as number) - window, end - window + 1);
+      if (lo <= hi) keep(i);
+    }
   }
-  const before = new Array<number>(n);
-  const after = new Array<number>(n);
-  const stack: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const v = (items[i] as Chosen).val;
-    while (stack.length > 0 && (items[stack[stack.length - 1] as number] as Chosen).val >= v) stack.pop();
-    before[i] = stack.length > 0 ? (items[stack[stack.length - 1] as number] as Chosen).pos : -1;
-    stack.push(i);
-  }
-  stack.length = 0;
-  for (let i = n - 1; i >= 0; i--) {
-    const v = (items[i] as Chosen).val;
-    while (stack.length > 0 && (items[stack[stack.length - 1] as number] as Chosen).val > v) stack.pop();
-    after[i] = stack.length > 0 ? (items[stack[stack.length - 1] as number] as Chosen).pos : Number.POSITIVE_INFINITY;
-    stack.push(i);
-  }
-  const out: Chosen[] = [];
-  for (let i = 0; i < n; i++) {
-    const pos = (items[i] as Chosen).pos;
-    const lo = Math.max((before[i] as number) + 1, pos - window + 1, 0);
-    const hi = Math.min(pos, (after[i] as number) - window, end - window + 1);
-    if (lo <= hi) out.push(items[i] as Chosen);
-  }
-  return out;
+  pos.length = k;
+  val.length = k;
+  text.length = built;
+  c.built = built;
 }
 
 /**
@@ -101,7 +127,8 @@ function rewinnow(items: readonly Chosen[], window: number, end: number): Chosen
  * of every `window` consecutive positions is chosen. Whenever more than `max` are chosen the
  * window doubles, recomputed from the positions already chosen (exact, see `rewinnow`), so memory
  * stays about `BATCH` words plus `max` chosen texts whatever the text's length, and a shared run of
- * `shingle + window − 1` words always holds a chosen position (Schleimer et al. 2003).
+ * `shingle + window − 1` words always holds a chosen position (Schleimer et al. 2003). A chosen
+ * position's text is built only once its words are about to be dropped, or at the end.
  *
  * A text of fewer than `shingle` words is one shingle of all its words.
  *
@@ -115,32 +142,42 @@ export function createWordWinnower(options: { seed: number; window: number; max:
   let window = options.window;
   // Words from global index `wordBase`, and position values from global position `wordBase` (a position is where its shingle starts).
   let words: string[] = [];
-  let vals: number[] = [];
+  // The values in a typed array (`held` of them), grown by doubling: a number[] of 32-bit values is one of doubles, and its
+  // growth and slices cost a 20 MB output's winnowing about as much as the rest (#20/#21).
+  let vals = new Uint32Array(1 << 17);
+  let held = 0;
   let wordBase = 0;
   let total = 0;
   const recent = new Uint32Array(shingle);
-  let chosen: Chosen[] = [];
+  const chosen: ChosenList = { pos: [], val: [], text: [], built: 0 };
   // The last window end evaluated (global position), −1 before any.
   let evaluated = -1;
 
   const textAt = (pos: number): string => words.slice(pos - wordBase, pos - wordBase + shingle).join(' ');
   const choose = (pos: number, val: number): void => {
-    const last = chosen[chosen.length - 1];
-    if (last !== undefined && last.pos >= pos) return;
-    chosen.push({ pos, val, text: textAt(pos) });
+    const n = chosen.pos.length;
+    if (n > 0 && (chosen.pos[n - 1] as number) >= pos) return;
+    chosen.pos.push(pos);
+    chosen.val.push(val);
+  };
+  /** Builds the texts of the chosen positions before global position `below` (their words are still held). */
+  const build = (below: number): void => {
+    const { pos, text } = chosen;
+    for (let i = chosen.built; i < pos.length && (pos[i] as number) < below; i++) text.push(textAt(pos[i] as number));
+    chosen.built = text.length;
   };
 
   /** Evaluates every full window ending after `evaluated` over the values held, then widens and trims. */
   const flush = (): void => {
-    const positions = wordBase + vals.length;
+    const positions = wordBase + held;
     const firstEnd = Math.max(window - 1, evaluated + 1);
     if (firstEnd < positions) {
       // A monotone queue over the values from the first window's start.
       const from = firstEnd - window + 1 - wordBase;
-      const queue = new Int32Array(vals.length - from);
+      const queue = new Int32Array(held - from);
       let head = 0;
       let tail = 0;
-      for (let i = from; i < vals.length; i++) {
+      for (let i = from; i < held; i++) {
         const v = vals[i] as number;
         while (tail > head && (vals[queue[tail - 1] as number] as number) >= v) tail--;
         queue[tail++] = i;
@@ -152,15 +189,17 @@ export function createWordWinnower(options: { seed: number; window: number; max:
       }
       evaluated = positions - 1;
     }
-    while (chosen.length > max) {
+    while (chosen.pos.length > max) {
       window *= 2;
-      chosen = rewinnow(chosen, window, evaluated);
+      rewinnow(chosen, window, evaluated);
     }
-    // Keep what the next windows (and one more doubling) need.
-    const keep = Math.min(vals.length, 2 * window);
-    const drop = vals.length - keep;
+    // Keep what the next windows (and one more doubling) need; the texts of chosen positions whose words go are built first.
+    const keep = Math.min(held, 2 * window);
+    const drop = held - keep;
     if (drop > 0) {
-      vals = vals.slice(drop);
+      build(wordBase + drop);
+      vals.copyWithin(0, drop, held);
+      held -= drop;
       words = words.slice(drop);
       wordBase += drop;
     }
@@ -176,8 +215,13 @@ export function createWordWinnower(options: { seed: number; window: number; max:
       if (total < shingle) return;
       let p = seed;
       for (let j = 0; j < shingle; j++) p = Math.imul(p ^ (recent[(total - shingle + j) % shingle] as number), FNV_PRIME) ^ j;
-      vals.push(fmix32(p));
-      if (vals.length >= BATCH + 2 * window) flush();
+      if (held === vals.length) {
+        const grown = new Uint32Array(2 * held);
+        grown.set(vals);
+        vals = grown;
+      }
+      vals[held++] = fmix32(p);
+      if (held >= BATCH + 2 * window) flush();
     },
     finish(): WinnowedShingles {
       if (total === 0) return { texts: [], window, words: 0 };
@@ -186,10 +230,11 @@ export function createWordWinnower(options: { seed: number; window: number; max:
       if (evaluated < 0) {
         // Fewer positions than one window: the rightmost minimum of all, as winnowing a short text does.
         let min = 0;
-        for (let i = 1; i < vals.length; i++) if ((vals[i] as number) <= (vals[min] as number)) min = i;
+        for (let i = 1; i < held; i++) if ((vals[i] as number) <= (vals[min] as number)) min = i;
         choose(min + wordBase, vals[min] as number);
       }
-      return { texts: chosen.map((c) => c.text), window, words: total };
+      build(Number.POSITIVE_INFINITY);
+      return { texts: chosen.text, window, words: total };
     },
   };
 }
