@@ -55,15 +55,11 @@ describe('attack h53 C2: vendor keys pasted into a note reach the home', () => {
 
   for (const [name, key] of Object.entries(SHAPES)) {
     // C2 (attack-h53): fixed — core redact's pasted vendor keys (src/redact/pastedVendorKeys.ts).
-    it(
-      `${name}: the key is redacted before disk`,
-      () => {
-        const box = sandbox();
-        const r = box.cairn(['memorize', '--text', `The staging deploy key the person pasted is ${key} for the harbour bot.`]);
-        expect(r.code, r.stderr).toBe(0);
-        expect(holding(box.home, key.slice(6))).toEqual([]);
-      },
-      120_000,
-    );
+    it(`${name}: the key is redacted before disk`, () => {
+      const box = sandbox();
+      const r = box.cairn(['memorize', '--text', `The staging deploy key the person pasted is ${key} for the harbour bot.`]);
+      expect(r.code, r.stderr).toBe(0);
+      expect(holding(box.home, key.slice(6))).toEqual([]);
+    }, 120_000);
   }
 });

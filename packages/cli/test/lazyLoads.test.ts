@@ -65,7 +65,9 @@ beforeAll(() => {
     encoding: 'utf8',
   });
   if (h.status !== 0 || h.stderr !== '') throw new Error(`cairn hook exited ${h.status}: ${h.stderr}`);
-  hookBuiltins = (JSON.parse(readFileSync(loaded, 'utf8')) as string[]).filter((m) => m.startsWith('NativeModule ')).map((m) => m.slice('NativeModule '.length));
+  hookBuiltins = (JSON.parse(readFileSync(loaded, 'utf8')) as string[])
+    .filter((m) => m.startsWith('NativeModule '))
+    .map((m) => m.slice('NativeModule '.length));
 }, 120_000);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
