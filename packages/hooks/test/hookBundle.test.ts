@@ -10,9 +10,12 @@ const MODEL = 'wink-eng-lite-web-model.cjs';
 
 describe("the hook's bundles keep the gate's tagger model apart (issues #20, #21: SessionStart parsed 3.6 MB it never used)", () => {
   it('no bundle holds the model; the full path requires it from its own file beside it', () => {
-    expect(statSync(join(bundleDir, MODEL)).size).toBeGreaterThan(1_000_000);
+    const model = statSync(join(bundleDir, MODEL)).size;
+    expect(model).toBeGreaterThan(1_000_000);
     const files = readdirSync(bundleDir).filter((f) => f.endsWith('.js') || (f.endsWith('.cjs') && f !== MODEL));
-    for (const f of files) expect(readFileSync(join(bundleDir, f), 'utf8').length, f).toBeLessThan(2_500_000);
+    // A bundle holding the model is larger than the model: each is smaller (the full path's gate and
+    // redaction tables alone grew past a fixed 2.5 MB once the bundles were written as ASCII, h53-speed).
+    for (const f of files) expect(statSync(join(bundleDir, f)).size, f).toBeLessThan(model);
     // The code-cached full path, which holds the gate, requires it by its name beside it.
     expect(files.filter((f) => readFileSync(join(bundleDir, f), 'utf8').includes(`"./${MODEL}"`)).length).toBeGreaterThan(0);
   });
