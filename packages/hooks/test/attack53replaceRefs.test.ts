@@ -4,9 +4,10 @@
  * gitFacts `headBlobs`). Git reads a commit through its replacement (`refs/replace/<id>`, written
  * by `git replace`, which any process that may `git commit` — the sandboxed agent — may run; no
  * `.git/config` change) unless told not to (`--no-replace-objects`, `GIT_NO_REPLACE_OBJECTS`). So
- * an agent that puts its payload in a commit of its own and replaces the signed commit by it has
- * its payload read as "committed at the signed commit": tracked, a witness that vouches, and the
- * memory promotes after two protected sessions with no act of the person. Built bundle, real git,
+ * an agent that fetched a page's payload (observed `web`: never promotes), writes it into a file,
+ * puts that in a commit of its own and replaces the signed commit by it has the file read as
+ * "committed at the signed commit": tracked, a witness that vouches for the page's words (web →
+ * repo), and the memory promotes after two protected sessions with no act of the person. Built bundle, real git,
  * the person's signed act on a pty, as trustRepo.test.ts.
  */
 import { spawnSync } from 'node:child_process';
@@ -58,10 +59,35 @@ async function protectedWorld(): Promise<World> {
   return w;
 }
 
+/** The session's WebFetch of the page the payload comes from (observed `web`): where the agent found it. */
+function fetched(w: World, id: string): void {
+  const r = w.hook(
+    {
+      ...w.fixture('claude-code', 'PostToolUse-Bash', { session_id: id }),
+      tool_name: 'WebFetch',
+      tool_input: { url: 'https://harbour-notes.example.org/customs', prompt: 'What does the page say about customs?' },
+      tool_response: {
+        bytes: 512,
+        code: 200,
+        codeText: 'OK',
+        result: `# Night arrivals\n\n${FACT}\n`,
+        durationMs: 200,
+        url: 'https://harbour-notes.example.org/customs',
+      },
+      tool_use_id: `toolu_${id}_fetch`,
+    },
+    [],
+    INTERACTIVE,
+  );
+  expect(r.code).toBe(0);
+}
+
 /** One protected session: the agent reads its file (observed by the hook), then memorizes what it says over MCP. */
 async function session(w: World, id: string, payload: boolean): Promise<{ id: string; origin: string; status: string }> {
   expect(w.hook(w.fixture('claude-code', 'SessionStart', { session_id: id }), [], INTERACTIVE).code).toBe(0);
   const { path, text } = fileOf(id, payload);
+  // The payload comes from a web page the agent fetched in this session (observed web).
+  if (payload) fetched(w, id);
   const read = w.fixture('claude-code', 'PostToolUse-Read', {
     session_id: id,
     tool_use_id: `toolu_${id}_0`,
@@ -114,19 +140,19 @@ describe.skipIf(!hasTools)('attack h53b D1: git replace refs make an agent paylo
       const first = await session(w, 'sess-1', true);
       const second = await session(w, 'sess-2', true);
       expect(second.id).toBe(first.id);
-      // Fails here: the replaced commit's tree holds the payload, so the read is tracked and the memory promotes.
-      expect(second).toMatchObject({ origin: 'repo', status: 'candidate' });
+      // Fails here: the replaced commit's tree holds the payload, so the read is tracked, vouches for the page's words (repo) and the memory promotes.
+      expect(second).toMatchObject({ origin: 'web', status: 'candidate' });
     },
     300_000,
   );
 
-  it('control: the same payload staged, no replace ref — a candidate; an honest file of the signed commit still promotes', async () => {
+  it('control: the same payload staged, no replace ref — the page’s web, a candidate; an honest file of the signed commit still promotes', async () => {
     const w = await protectedWorld();
     plant(w, false);
     const first = await session(w, 'sess-1', true);
     const second = await session(w, 'sess-2', true);
     expect(second.id).toBe(first.id);
-    expect(second).toMatchObject({ origin: 'repo', status: 'candidate' });
+    expect(second).toMatchObject({ origin: 'web', status: 'candidate' });
     await session(w, 'sess-3', false);
     expect(await session(w, 'sess-4', false)).toMatchObject({ origin: 'repo', status: 'active' });
   }, 300_000);
