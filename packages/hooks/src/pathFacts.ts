@@ -1,12 +1,18 @@
 import { execFile } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import { gitSubmoduleOf, isThirdPartyPath, type PathFacts, spawnGit } from '@cairn/session';
+import { GIT_NO_PROGRAMS, GIT_PINNED_ENV, gitSubmoduleOf, isThirdPartyPath, type PathFacts, spawnGit } from '@cairn/session';
 
 /** Runs `git check-ignore` (exit 0: ignored); any failure counts as not ignored. */
 function gitIgnored(project: string, rel: string): Promise<boolean> {
   return new Promise((done) => {
-    execFile('git', ['-C', project, 'check-ignore', '-q', '--no-index', '--', rel], { timeout: 2_000 }, (error) => done(error === null));
+    // Run as every git call of Cairn's is (session runGit): no program the repository's config names.
+    execFile(
+      'git',
+      ['-C', project, ...GIT_NO_PROGRAMS, 'check-ignore', '-q', '--no-index', '--', rel],
+      { timeout: 2_000, env: { ...process.env, ...GIT_PINNED_ENV } },
+      (error) => done(error === null),
+    );
   });
 }
 

@@ -79,6 +79,21 @@ export const KNOWN_SANDBOX_SETTINGS: ReadonlySet<string> = new Set([
  * reads, `allowManagedReadPathsOnly` (narrows), and `allowGitConfig` (its own reason in core). Any
  * other fails closed (`unknown setting:sandbox.filesystem.<key>`).
  */
+/**
+ * The keys under `sandbox.network` Cairn knows (the pinned host's sandbox schema): the socket keys
+ * have their own reasons in core (attack h53b D8), the others only choose domains and proxies. Any
+ * other fails closed (`unknown setting:sandbox.network.<key>`).
+ */
+export const KNOWN_SANDBOX_NETWORK_SETTINGS: ReadonlySet<string> = new Set([
+  'allowedDomains',
+  'allowManagedDomainsOnly',
+  'allowUnixSockets',
+  'allowAllUnixSockets',
+  'allowLocalBinding',
+  'httpProxyPort',
+  'socksProxyPort',
+]);
+
 export const KNOWN_SANDBOX_FILESYSTEM_SETTINGS: ReadonlySet<string> = new Set([
   'allowWrite',
   'denyWrite',
@@ -320,6 +335,9 @@ export function settingsThatRun(layers: readonly SettingsLayer[], places?: Sensi
       const fs = settings.sandbox.filesystem;
       if (isObject(fs))
         for (const key of Object.keys(fs)) if (!KNOWN_SANDBOX_FILESYSTEM_SETTINGS.has(key)) names.add(`unknown setting:sandbox.filesystem.${key}${where}`);
+      const network = settings.sandbox.network;
+      if (isObject(network))
+        for (const key of Object.keys(network)) if (!KNOWN_SANDBOX_NETWORK_SETTINGS.has(key)) names.add(`unknown setting:sandbox.network.${key}${where}`);
     }
     const env = settings.env;
     if (env !== undefined && !isObject(env)) names.add(`setting:env${where}`);

@@ -132,7 +132,7 @@ function plant(w: World, replace: boolean): void {
 }
 
 describe.skipIf(!hasTools)('attack h53b D1: git replace refs make an agent payload read as committed at the signed commit', () => {
-  it.fails(
+  it(
     'a payload in a commit that replaces the signed one stays a candidate (no act of the person promotes it)',
     async () => {
       const w = await protectedWorld();
@@ -140,7 +140,7 @@ describe.skipIf(!hasTools)('attack h53b D1: git replace refs make an agent paylo
       const first = await session(w, 'sess-1', true);
       const second = await session(w, 'sess-2', true);
       expect(second.id).toBe(first.id);
-      // Fails here: the replaced commit's tree holds the payload, so the read is tracked, vouches for the page's words (repo) and the memory promotes.
+      // Failed here before the fix (the replaced commit's tree held the payload, so the read was tracked and the memory promoted): GIT_NO_REPLACE_OBJECTS.
       expect(second).toMatchObject({ origin: 'web', status: 'candidate' });
     },
     300_000,

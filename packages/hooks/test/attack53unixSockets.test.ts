@@ -66,7 +66,7 @@ describe.skipIf(!hasTools)('attack h53b D8: sandbox.network.allowAllUnixSockets 
     expect(sessionOf(w, 'sess-d8')?.protected).toBe(true);
   }, 300_000);
 
-  it.fails(
+  it(
     'with sandbox.network.allowAllUnixSockets: true the session is not protected',
     async () => {
       const w = await protectedWorld();
@@ -75,7 +75,7 @@ describe.skipIf(!hasTools)('attack h53b D8: sandbox.network.allowAllUnixSockets 
       settings.sandbox.network = { ...(settings.sandbox.network ?? {}), allowAllUnixSockets: true };
       writeFileSync(file, JSON.stringify(settings, null, 2));
       expect(w.hook(w.fixture('claude-code', 'SessionStart', { session_id: 'sess-d8' }), [], INTERACTIVE).code).toBe(0);
-      // Fails here: the session is recorded protected.
+      // Failed here before the fix (the session was recorded protected): core protection names allowAllUnixSockets.
       expect(sessionOf(w, 'sess-d8')?.protected).toBe(false);
     },
     300_000,

@@ -88,12 +88,16 @@ describe('settingsThatRun: keys that run a command or set the environment, fail 
       failIfUnavailable: true,
       allowUnsandboxedCommands: false,
       autoAllowBashIfSandboxed: true,
-      network: { allowedDomains: ['example.com'] },
+      network: { allowedDomains: ['example.com'], allowAllUnixSockets: false, someFutureSocket: true },
       filesystem: { denyRead: ['~/.cairn'], denyWrite: ['~/.cairn'], allowWrite: ['/tmp/x'], allowGitConfig: false, someFutureDoor: true },
       mandatoryDenySearchDepth: 1,
     };
     expect(settingsThatRun([layer({ sandbox })]).sort()).toEqual(
-      ['unknown setting:sandbox.filesystem.someFutureDoor', 'unknown setting:sandbox.mandatoryDenySearchDepth'].map((n) => `${n} (project settings)`),
+      [
+        'unknown setting:sandbox.filesystem.someFutureDoor',
+        'unknown setting:sandbox.mandatoryDenySearchDepth',
+        'unknown setting:sandbox.network.someFutureSocket',
+      ].map((n) => `${n} (project settings)`),
     );
   });
 

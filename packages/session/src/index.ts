@@ -22,7 +22,7 @@ export { teammateWords } from './ProjectSession.js';
 export { resolveHome, resolveLocation } from './resolve/resolveLocation.js';
 export type { Location, LocationInput } from './resolve/resolveLocation.js';
 export { fileStoreInitialised } from './resolve/initialised.js';
-export { runGit } from './resolve/runGit.js';
+export { GIT_NO_PROGRAMS, GIT_PINNED_ENV, runGit } from './resolve/runGit.js';
 export type { RunGitOptions } from './resolve/runGit.js';
 export { mainCheckoutOf, resolveProject } from './resolve/resolveProject.js';
 export { gitEnvironment, gitOwnershipRefusal, gitOwnershipWords, withGitEnvironment } from './resolve/runGit.js';

@@ -70,12 +70,12 @@ describe('attack h53b D3: a partial clone’s lazy fetch runs the program the co
     expect(ran(marker)).toMatch(/ran: /u);
   });
 
-  it.fails('runGit’s ls-tree of HEAD (headBlobs) and cat-file of the trusted commit run no program', () => {
+  it('runGit’s ls-tree of HEAD (headBlobs) and cat-file of the trusted commit run no program', () => {
     const { root, marker, head } = promisorRepo();
     runGit(root, ['--literal-pathspecs', 'ls-tree', '-r', '-z', 'HEAD', '--', 'README.md']);
     runGit(root, ['cat-file', '-e', `${'0'.repeat(39)}1^{commit}`]);
     expect(head).toMatch(/^[0-9a-f]{40}$/u);
-    // Fails here: the promisor remote's upload-pack ran inside runGit.
+    // Failed here before the fix (the promisor remote's upload-pack ran inside runGit): protocol.allow=never, GIT_NO_LAZY_FETCH.
     expect(ran(marker)).toBe('');
   });
 });

@@ -448,6 +448,18 @@ export function assessProtection(input: ProtectionInput): ProtectionVerdict {
     reasons.push(
       'sandbox.filesystem.allowGitConfig is true: sandboxed commands may write .git/config, which can name a program git runs outside the sandbox (remove it, then start a new session)',
     );
+  // seccomp's filter is the only barrier on Linux between a sandboxed command and the user's
+  // sockets (D-Bus `systemd-run --user`, Docker, an ssh agent), each a way to run a program
+  // outside the sandbox with the Cairn home in reach (attack h53b D8).
+  if (scalar(layers, 'sandbox', 'network', 'allowAllUnixSockets') === true)
+    reasons.push(
+      'sandbox.network.allowAllUnixSockets is true: sandboxed commands may reach your sockets (D-Bus, Docker) and start programs outside the sandbox (remove it, then start a new session)',
+    );
+  const sockets = merged(layers, 'sandbox', 'network', 'allowUnixSockets');
+  if (sockets.length > 0)
+    reasons.push(
+      `sandbox.network.allowUnixSockets lists ${sockets.length} socket(s) sandboxed commands may reach: one that starts programs (D-Bus, Docker) runs them outside the sandbox (remove it, then start a new session)`,
+    );
   if (scalar(layers, 'sandbox', 'enableWeakerNestedSandbox') === true)
     reasons.push('sandbox.enableWeakerNestedSandbox is true: the sandbox runs weakened (remove it, then start a new session)');
   const excluded = merged(layers, 'sandbox', 'excludedCommands');

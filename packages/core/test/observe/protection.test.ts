@@ -131,6 +131,13 @@ describe('assessProtection', () => {
     // attack h53 C9b: .git/config open to sandboxed commands (a program it names runs in git outside the sandbox)
     ['git config writable', (s: typeof good) => Object.assign(s.sandbox.filesystem, { allowGitConfig: true }), 'allowGitConfig is true'],
     ['weaker nested sandbox', (s: typeof good) => Object.assign(s.sandbox, { enableWeakerNestedSandbox: true }), 'enableWeakerNestedSandbox is true'],
+    // attack h53b D8: the user's sockets (D-Bus, Docker) reachable from the sandbox
+    ['every unix socket allowed', (s: typeof good) => Object.assign(s.sandbox, { network: { allowAllUnixSockets: true } }), 'allowAllUnixSockets is true'],
+    [
+      'a unix socket allowed',
+      (s: typeof good) => Object.assign(s.sandbox, { network: { allowUnixSockets: ['/run/docker.sock'] } }),
+      'allowUnixSockets lists 1',
+    ],
     [
       'no Read rule',
       (s: typeof good) => {

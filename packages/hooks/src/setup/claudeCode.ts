@@ -2,7 +2,16 @@ import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
-import { CAIRN_SERVER_DIFFERS, CoreError, ErrorCode, NESTED_SETTINGS_RULE_TAIL, PROJECT_SETTINGS_SANDBOX, shellQuote } from '@cairn/session';
+import {
+  CAIRN_SERVER_DIFFERS,
+  CoreError,
+  ErrorCode,
+  GIT_NO_PROGRAMS,
+  GIT_PINNED_ENV,
+  NESTED_SETTINGS_RULE_TAIL,
+  PROJECT_SETTINGS_SANDBOX,
+  shellQuote,
+} from '@cairn/session';
 import { createTwoFilesPatch } from 'diff';
 import { personCredentialFiles } from '../credentialFiles.js';
 import { type ClaudePaths, claudePaths, hostDefinitionFolders, hostSettingsFiles, outsideSandbox, readClaudeLayers } from '../hostSettings.js';
@@ -314,7 +323,14 @@ export function isCairnHookCommand(command: unknown): boolean {
 }
 
 const gitTracked = (dir: string, file: string): Promise<boolean> =>
-  new Promise((done) => execFile('git', ['-C', dir, 'ls-files', '--error-unmatch', '--', file], { timeout: 3_000 }, (error) => done(error === null)));
+  new Promise((done) =>
+    execFile(
+      'git',
+      ['-C', dir, ...GIT_NO_PROGRAMS, 'ls-files', '--error-unmatch', '--', file],
+      { timeout: 3_000, env: { ...process.env, ...GIT_PINNED_ENV } },
+      (error) => done(error === null),
+    ),
+  );
 
 /**
  * Whether git ignores `file` in `dir`'s repository: true, false, or undefined when `dir` is not in
@@ -322,8 +338,11 @@ const gitTracked = (dir: string, file: string): Promise<boolean> =>
  */
 const gitIgnored = (dir: string, file: string): Promise<boolean | undefined> =>
   new Promise((done) =>
-    execFile('git', ['-C', dir, 'check-ignore', '-q', '--', file], { timeout: 3_000 }, (error) =>
-      done(error === null ? true : (error as { code?: unknown }).code === 1 ? false : undefined),
+    execFile(
+      'git',
+      ['-C', dir, ...GIT_NO_PROGRAMS, 'check-ignore', '-q', '--', file],
+      { timeout: 3_000, env: { ...process.env, ...GIT_PINNED_ENV } },
+      (error) => done(error === null ? true : (error as { code?: unknown }).code === 1 ? false : undefined),
     ),
   );
 

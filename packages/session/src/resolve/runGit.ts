@@ -66,11 +66,21 @@ export interface RunGitOptions {
 /**
  * Settings every git call Cairn makes overrides, so the repository's own config (`.git/config`,
  * which an agent in the project may write, and what it includes) names no program for git to
- * run: `core.fsmonitor` runs a program whenever git reads the index (`ls-files`), and a hook
- * (`post-index-change`…) from `core.hooksPath`. Cairn's hooks and MCP server run outside the
+ * run: `core.fsmonitor` runs a program whenever git reads the index (`ls-files`), a hook
+ * (`post-index-change`…) from `core.hooksPath`, and a transport (a partial clone's lazy fetch runs
+ * its remote's `uploadpack` or `core.sshCommand`: `protocol.allow=never`). Cairn's hooks and MCP server run outside the
  * host's sandbox, so such a program would run there with the Cairn home in reach (attack h53 C9).
  */
-export const GIT_NO_PROGRAMS: readonly string[] = ['-c', 'core.fsmonitor=false', '-c', 'core.hooksPath=/dev/null'];
+export const GIT_NO_PROGRAMS: readonly string[] = ['-c', 'core.fsmonitor=false', '-c', 'core.hooksPath=/dev/null', '-c', 'protocol.allow=never'];
+
+/**
+ * Environment every git call Cairn makes runs with: no replace refs and no grafts (a
+ * `refs/replace/<commit>` an agent writes would make a commit the person signed read as another
+ * tree: attack h53b D1), and no lazy fetch of a partial clone's missing objects (git ≥ 2.44; with
+ * `protocol.allow=never` in {@link GIT_NO_PROGRAMS} no transport runs on older gits either — a
+ * promisor remote's `uploadpack` is a program the config names: attack h53b D3).
+ */
+export const GIT_PINNED_ENV: Readonly<Record<string, string>> = { GIT_NO_REPLACE_OBJECTS: '1', GIT_GRAFT_FILE: '/dev/null', GIT_NO_LAZY_FETCH: '1' };
 
 /** Commands that may read the working tree's files through a clean filter (a program the config names). */
 function readsWorkTree(args: readonly string[]): boolean {
@@ -120,7 +130,7 @@ function noFilters(folder: string, env: NodeJS.ProcessEnv): string[] {
  *   timeout, output over `maxBuffer`, no git installed)
  */
 export function runGit(folder: string, args: readonly string[], o: RunGitOptions = {}): string | undefined {
-  const env = { ...gitEnvironment() };
+  const env = { ...gitEnvironment(), ...GIT_PINNED_ENV };
   for (const name of GIT_REDIRECTS) delete env[name];
   const guards = readsWorkTree(args) ? [...GIT_NO_PROGRAMS, ...noFilters(folder, env)] : GIT_NO_PROGRAMS;
   const r = spawnSync('git', ['-C', folder, ...guards, ...args], {
@@ -147,7 +157,7 @@ export function runGit(folder: string, args: readonly string[], o: RunGitOptions
 export function gitOwnershipRefusal(folder: string): { path: string; fix: string } | undefined {
   // No `.git` here: no repository to refuse (and no git process spawned for a folder without one).
   if (!existsSync(join(folder, '.git'))) return undefined;
-  const env = { ...gitEnvironment() };
+  const env = { ...gitEnvironment(), ...GIT_PINNED_ENV };
   for (const name of GIT_REDIRECTS) delete env[name];
   const r = spawnSync('git', ['-C', folder, ...GIT_NO_PROGRAMS, 'rev-parse', '--git-dir'], {
     encoding: 'utf8',

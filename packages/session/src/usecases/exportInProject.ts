@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { realpath } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { CoreError, ErrorCode } from '@cairn/core';
+import { GIT_NO_PROGRAMS, GIT_PINNED_ENV } from '../resolve/runGit.js';
 
 /** How long `git check-ignore` may take, in ms, before the answer counts as "not ignored". */
 const GIT_CHECK_MS = 5_000;
@@ -19,13 +20,18 @@ function within(path: string, root: string): boolean {
  */
 function gitIgnores(file: string): Promise<'ignored' | 'kept' | 'no-git'> {
   return new Promise((done) => {
-    execFile('git', ['-C', dirname(file), 'check-ignore', '-q', '--', basename(file)], { timeout: GIT_CHECK_MS }, (error) => {
-      if (error === null) return done('ignored');
-      const code = (error as { code?: unknown }).code;
-      if (code === 1) return done('kept');
-      if (code === 128 || code === 'ENOENT') return done('no-git');
-      return done('kept');
-    });
+    execFile(
+      'git',
+      ['-C', dirname(file), ...GIT_NO_PROGRAMS, 'check-ignore', '-q', '--', basename(file)],
+      { timeout: GIT_CHECK_MS, env: { ...process.env, ...GIT_PINNED_ENV } },
+      (error) => {
+        if (error === null) return done('ignored');
+        const code = (error as { code?: unknown }).code;
+        if (code === 1) return done('kept');
+        if (code === 128 || code === 'ENOENT') return done('no-git');
+        return done('kept');
+      },
+    );
   });
 }
 
