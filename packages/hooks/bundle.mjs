@@ -32,7 +32,7 @@ const bundles = [
   // its ≈ 1.2 MB of ES modules was ≈ 50 ms of every SessionStart's CPU). Its dynamic imports (the
   // importers with yaml and micromark, the MCP sandbox) are inlined, but a code cache compiles
   // only the functions a process runs, so SessionStart never compiles them.
-  { in: 'src/fullPath.ts', out: 'fullPath', cached: ['run'] },
+  { in: 'src/fullPath.ts', out: 'fullPath', cached: ['run', 'storeReady'] },
 ];
 for (const b of bundles) {
   const options = {

@@ -110,7 +110,7 @@ function plantCache(): void {
 }
 
 describe('the workspace CLI’s code cache', () => {
-  it('a command from dist/bin.js compiles cli-main.cjs, not tsc’s ES modules of core, the stores and zod: under 40 kB of ES modules resolved', () => {
+  it('a command from dist/bin.js compiles cli-main.cjs, not tsc’s ES modules of core, the stores and zod: under 48 kB of ES modules resolved', () => {
     const log = join(root, 'recall.log');
     const r = cairn(['recall', 'anything', '--json'], log);
     // The project is not initialised: the command ran, opened the home and said so (exit 4).
@@ -122,7 +122,9 @@ describe('the workspace CLI’s code cache', () => {
     );
     expect(resolved.filter((u) => u.startsWith('file:') && !u.startsWith(pathToFileURL(dist).href))).toEqual([]);
     const bytes = resolved.filter((u) => u.startsWith('file:')).reduce((sum, u) => sum + statSync(new URL(u)).size, 0);
-    expect(bytes).toBeLessThan(40_000);
+    // The CLI's own small ES modules (bin, its option checks, the loaders): ≈ 40 kB since h53's
+    // blank-option guard and lazy loaders; tsc's ES modules of core alone are megabytes.
+    expect(bytes).toBeLessThan(48_000);
   });
 
   it('writes the cache 0644 in a 0755 folder; the next run reads it (not rewritten) and answers the same', () => {
