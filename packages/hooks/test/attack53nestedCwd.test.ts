@@ -39,7 +39,7 @@ function fetchedIn(w: World, session: string, cwd: string): void {
   expect(w.hook({ ...w.fixture('claude-code', 'Stop', common), cwd }).code).toBe(0);
 }
 
-describe('attack h53b D2 (held): a nested .git under the agent’s cwd hides its fetch from the hooks, the transcript's gap does not', () => {
+describe('attack h53b D2 (held): a nested .git under the agent’s cwd hides its fetch from the hooks, the transcript’s gap does not', () => {
   it('control: the same fetch from a plain subfolder of the project lowers the copy to web', async () => {
     const w = world();
     const sub = join(w.project, 'tools', 'tide-sync');
@@ -49,7 +49,7 @@ describe('attack h53b D2 (held): a nested .git under the agent’s cwd hides its
   });
 
   // Held: the hook observes nothing there, but the MCP write reads the session's transcript and finds the call no hook observed (a gap): tool.
-  it('a fetch made while the cwd is a folder holding its own .git still lowers the copy (tool: the transcript's gap)', async () => {
+  it('a fetch made while the cwd is a folder holding its own .git still lowers the copy (tool: the transcript’s gap)', async () => {
     const w = world();
     const sub = join(w.project, 'tools', 'tide-sync');
     mkdirSync(join(sub, '.git'), { recursive: true });
