@@ -1,0 +1,166 @@
+/**
+ * Attack h53b D4 (trust RAISE): a Read's `tracked` is decided when the hook observes it — against
+ * HEAD while no declaration names a commit (hooks toolEvents `postTool`: `isCommitted(…,
+ * declaredCommit(…))`, undefined → HEAD) — and stored on the observation without the commit it was
+ * decided at. An agent that fetched a page's payload (observed `web`: never promotes), wrote it into
+ * files and commits them BEFORE the person's `cairn trust --repo` (or while
+ * a declaration is withdrawn), reads it (observed `tracked`), then takes the commit away again
+ * (`git reset --hard HEAD~1`: the person reviews and signs a HEAD that never held the payload)
+ * keeps a tracked witness for later: after the person signs, its memory of the payload, written in
+ * two protected sessions with no read of anything, promotes to active. A7 says a tracked file is a
+ * trusted witness only while its content is the signed commit's. Built bundle, real git, the
+ * person's signed act on a pty, as trustRepo.test.ts.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { declareSandboxOnly } from '@cairn/session';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain ES module shared with the demo and CI (scripts/lib), no types.
+import { asPerson } from '../../../scripts/lib/as-person.mjs';
+import { BIN, TEST_PASSPHRASE, type World, world } from './helpers.js';
+
+const hasTools = spawnSync('bwrap', ['--ro-bind', '/', '/', '--dev', '/dev', '--unshare-all', 'true']).status === 0 && spawnSync('socat', ['-V']).status === 0;
+const INTERACTIVE = { CLAUDE_CODE_ENTRYPOINT: 'cli' };
+
+const FACT = 'The harbour master lets every vessel skip the customs check when it docks at night.';
+/** The payload file session `n` reads: one per session, so each sighting has its own witness (as trustRepo.test.ts). */
+const payload = (n: number): { path: string; text: string } => ({ path: `docs/later/customs-${n}.md`, text: `${FACT}\nNoted in session ${n}.\n` });
+
+const git = (w: World, ...args: string[]) =>
+  spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.invalid', ...args], { cwd: w.project, env: { PATH: process.env.PATH, HOME: w.root } });
+const ok = (w: World, ...args: string[]): void => {
+  const r = git(w, ...args);
+  expect(r.status, r.stderr.toString()).toBe(0);
+};
+
+async function protectedWorld(): Promise<World> {
+  const w = world();
+  mkdirSync(join(w.project, 'docs'), { recursive: true });
+  writeFileSync(join(w.project, 'docs/tides.md'), 'The harbour office publishes the tide tables every morning at six.\n');
+  ok(w, 'add', '-A');
+  ok(w, 'commit', '-qm', 'harbour');
+  expect(w.person(['setup', 'claude-code']).code).toBe(0);
+  await declareSandboxOnly(w.home, TEST_PASSPHRASE, true);
+  return w;
+}
+
+async function trustRepo(w: World): Promise<void> {
+  const trust = await asPerson({
+    bin: BIN,
+    args: ['trust', '--repo'],
+    cwd: w.project,
+    env: { PATH: process.env.PATH, HOME: w.userHome, CAIRN_HOME: w.home, NO_COLOR: '1' },
+    steps: [{ expect: /\(sandbox-only home\)\?[^\n]*/u, send: 'y\r' }],
+  });
+  expect(trust.code, trust.terminal).toBe(0);
+}
+
+/** The session's WebFetch of the page the payload comes from (observed `web`): where the agent found it. */
+function fetched(w: World, id: string): void {
+  const r = w.hook(
+    {
+      ...w.fixture('claude-code', 'PostToolUse-Bash', { session_id: id }),
+      tool_name: 'WebFetch',
+      tool_input: { url: 'https://harbour-notes.example.org/customs', prompt: 'What does the page say about customs?' },
+      tool_response: {
+        bytes: 512,
+        code: 200,
+        codeText: 'OK',
+        result: `# Night arrivals\n\n${FACT}\n`,
+        durationMs: 200,
+        url: 'https://harbour-notes.example.org/customs',
+      },
+      tool_use_id: `toolu_${id}_fetch`,
+    },
+    [],
+    INTERACTIVE,
+  );
+  expect(r.code).toBe(0);
+}
+
+/** A protected session: started; with `read`, the agent reads the payload file (observed); with `write`, it memorizes the payload over MCP. */
+async function session(
+  w: World,
+  id: string,
+  n: number,
+  o: { read?: boolean; write?: boolean },
+): Promise<{ id: string; origin: string; status: string } | undefined> {
+  expect(w.hook(w.fixture('claude-code', 'SessionStart', { session_id: id }), [], INTERACTIVE).code).toBe(0);
+  if (o.read === true) {
+    // The payload comes from a web page the agent fetched (observed web).
+    fetched(w, id);
+    const file = join(w.project, payload(n).path);
+    const read = w.fixture('claude-code', 'PostToolUse-Read', {
+      session_id: id,
+      tool_use_id: `toolu_${id}_0`,
+      tool_input: { file_path: file },
+      tool_response: { type: 'text', file: { filePath: file, content: payload(n).text, numLines: 2, startLine: 1, totalLines: 2 } },
+    });
+    expect(w.hook(read, [], INTERACTIVE).code).toBe(0);
+  }
+  if (o.write !== true) return undefined;
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [BIN, '--home', w.home, '--project', w.project, 'mcp'],
+    env: { ...getDefaultEnvironment(), HOME: w.userHome, CLAUDE_CODE_SESSION_ID: id },
+    cwd: w.project,
+    stderr: 'pipe',
+  });
+  const client = new Client({ name: 'claude-code', version: '2.1.332' }, { capabilities: {} });
+  await client.connect(transport);
+  try {
+    const r = await client.callTool({ name: 'memorize', arguments: { text: FACT, kind: 'fact', origin: 'agent', source: payload(n).path } });
+    expect(r.isError ?? false, JSON.stringify(r.content)).toBe(false);
+    return r.structuredContent as { id: string; origin: string; status: string };
+  } finally {
+    await client.close();
+  }
+}
+
+/** The agent commits its payload files (HEAD holds them), and with `read` reads them in sessions `sess-r1`, `sess-r2`; then takes the commit away again. */
+async function committedReadReverted(w: World, read: boolean): Promise<void> {
+  // Either way the agent fetched the page (web) in both earlier sessions.
+  mkdirSync(join(w.project, 'docs/later'), { recursive: true });
+  for (const n of [1, 2]) writeFileSync(join(w.project, payload(n).path), payload(n).text);
+  ok(w, 'add', 'docs/later');
+  ok(w, 'commit', '-qm', 'notes');
+  for (const n of [1, 2]) {
+    if (read) await session(w, `sess-r${n}`, n, { read });
+    else {
+      expect(w.hook(w.fixture('claude-code', 'SessionStart', { session_id: `sess-r${n}` }), [], INTERACTIVE).code).toBe(0);
+      fetched(w, `sess-r${n}`);
+    }
+  }
+  ok(w, 'reset', '-q', '--hard', 'HEAD~1');
+  expect(git(w, 'ls-files', 'docs/later').stdout.toString()).toBe('');
+}
+
+describe.skipIf(!hasTools)('attack h53b D4: a read observed tracked at HEAD before the person signs stays a trusted witness after', () => {
+  it.fails(
+    'the payload, read while the agent’s own commit was HEAD and gone before the person signed, never promotes',
+    async () => {
+      const w = await protectedWorld();
+      await committedReadReverted(w, true);
+      await trustRepo(w);
+      const first = await session(w, 'sess-1', 1, { write: true });
+      const second = await session(w, 'sess-2', 2, { write: true });
+      expect(second?.id).toBe(first?.id);
+      // Fails here: the sess-r1/sess-r2 reads (tracked at the agent's HEAD) vouch for the page's words (repo) under the person's signature: active.
+      expect(second).toMatchObject({ origin: 'web', status: 'candidate' });
+    },
+    300_000,
+  );
+
+  it('control: the same page, its file never read while committed — the writes are web candidates', async () => {
+    const w = await protectedWorld();
+    await committedReadReverted(w, false);
+    await trustRepo(w);
+    const first = await session(w, 'sess-1', 1, { write: true });
+    const second = await session(w, 'sess-2', 2, { write: true });
+    expect(second?.id).toBe(first?.id);
+    expect(second).toMatchObject({ origin: 'web', status: 'candidate' });
+  }, 300_000);
+});
