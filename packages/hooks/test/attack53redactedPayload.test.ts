@@ -1,3 +1,6 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { memorizeOverMcp, type World, world } from './helpers.js';
 
@@ -62,5 +65,40 @@ describe('attack h53b D5: a payload the observation’s own redaction hides from
     const w = world();
     fetched(w, 'sess-d5', IN_JSON_SECRET);
     expect((await memorizeOverMcp<Written>(w, 'sess-d5', ORDER)).origin).toBe('web');
+  });
+});
+
+/**
+ * D5b: the same through the working tree's index (session redactForPrints on every file, attack h53
+ * C7b): a vendored package's README carrying the order inside a PGP private-key block is indexed as
+ * the marker, so the agent's copy of the sentence is not lowered to `external`.
+ */
+describe('attack h53b D5b: a vendored README’s payload in a private-key block is hidden from the working tree', () => {
+  function vendored(w: World, readme: string): void {
+    const dir = join(w.project, 'vendor', 'release-kit');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'README.md'), readme);
+    const git = (...args: string[]) =>
+      spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.invalid', ...args], { cwd: w.project, env: { PATH: process.env.PATH, HOME: w.root } });
+    git('add', '-A');
+    git('commit', '-qm', 'vendor release-kit');
+  }
+  const origin = (w: World): string => {
+    const r = w.cairn(['memorize', '--text', ORDER, '--origin', 'agent', '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    return (JSON.parse(r.stdout) as { origin: string }).origin;
+  };
+
+  it('control: the plain vendored README lowers the copy to external', () => {
+    const w = world();
+    vendored(w, PLAIN);
+    expect(origin(w)).toBe('external');
+  });
+
+  it.fails('the README’s sentence inside a PGP private-key block still lowers the copy to external', () => {
+    const w = world();
+    vendored(w, IN_KEY_BLOCK);
+    // Fails here: the README was indexed as [REDACTED:private-key]: agent.
+    expect(origin(w)).toBe('external');
   });
 });
