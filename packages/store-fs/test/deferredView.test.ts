@@ -1,0 +1,89 @@
+/**
+ * Issue #20: a store whose log holds only its begin frame has nothing to read, so opening it
+ * does not open the persisted view (no better-sqlite3 load); the view is opened when a write
+ * takes it back under the lock, or when `stats` reports on it. What is seen from outside: no
+ * view file is created by an open that only reads, and everything written is there after.
+ * The first case fails when `loadView`'s deferral is taken out (the writable open then builds
+ * the view at once); the others check the view taken back later agrees with the log.
+ */
+import { readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { recall } from '@cairn/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SQLITE_VIEW_FILE } from '../src/view/sqliteView.js';
+import { projectKey } from '../src/resolveProject.js';
+import { put, record, type Sandbox, sandbox } from './helpers.js';
+
+let sb: Sandbox | undefined;
+afterEach(async () => {
+  await sb?.cleanup();
+  sb = undefined;
+});
+
+const viewFiles = async (s: Sandbox): Promise<string[]> => (await readdir(join(s.home, 'projects', projectKey(s.project), 'index'))).sort();
+const opts = { now: new Date('2026-03-01T00:00:00Z'), reinforce: false };
+
+describe('an empty store leaves its persisted view unopened until it is needed', () => {
+  it('a writable open of a new store that only reads creates no view; the first write builds it and keeps what was written', async () => {
+    sb = await sandbox();
+    const store = await sb.open();
+    expect(await store.list()).toEqual([]);
+    expect((await recall(store, { query: 'release' }, opts)).hits).toEqual([]);
+    expect(await store.count()).toBe(0);
+    // The kind is known without opening it (better-sqlite3 loads in this test process).
+    expect(store.indexKind).toBe('sqlite');
+    await store.close();
+    expect(await viewFiles(sb)).toEqual([]);
+
+    const writer = await sb.open();
+    await put(writer, record('r1', 'the release train leaves on Tuesdays'));
+    await writer.close();
+    expect(await viewFiles(sb)).toContain(SQLITE_VIEW_FILE);
+    const again = await sb.open();
+    expect((await again.list()).map((r) => r.id)).toEqual(['r1']);
+    expect((await recall(again, { query: 'release' }, opts)).hits.map((h) => h.id)).toEqual(['r1']);
+    await again.close();
+    expect(sb.warnings).toEqual([]);
+  });
+
+  it('a record another process writes after the empty open is read, and this store’s own write then opens the view at the log’s position', async () => {
+    sb = await sandbox({ indexBatchFrames: 1 });
+    const reader = await sb.open();
+    expect(await reader.list()).toEqual([]);
+    const other = await sb.open();
+    await put(other, record('r1', 'the canary deploy runs first'));
+    await other.close();
+    expect((await reader.list()).map((r) => r.id)).toEqual(['r1']);
+    await put(reader, record('r2', 'the release train leaves on Tuesdays'));
+    expect((await reader.list()).map((r) => r.id).sort()).toEqual(['r1', 'r2']);
+    await reader.close();
+    const fresh = await sb.open({ readOnly: true });
+    expect((await fresh.list()).map((r) => r.id).sort()).toEqual(['r1', 'r2']);
+    expect((await fresh.stats()).index).toMatchObject({ kind: 'sqlite', usable: true, lag: 0 });
+    await fresh.close();
+    expect(sb.warnings).toEqual([]);
+  });
+
+  it('stats on an empty store opens the view as an open without deferral would (built under the lock, usable)', async () => {
+    sb = await sandbox();
+    const store = await sb.open();
+    const stats = await store.stats();
+    expect(stats.records).toBe(0);
+    expect(stats.index).toMatchObject({ kind: 'sqlite', usable: true });
+    expect(stats.index).not.toHaveProperty('replayed');
+    await store.close();
+    expect(await viewFiles(sb)).toContain(SQLITE_VIEW_FILE);
+    expect(sb.warnings).toEqual([]);
+  });
+
+  it('a log holding a record is not deferred: a writable open builds the view at once', async () => {
+    sb = await sandbox();
+    const writer = await sb.open();
+    await put(writer, record('r1', 'the release train leaves on Tuesdays'));
+    await writer.close();
+    await rm(join(sb.home, 'projects', projectKey(sb.project), 'index'), { recursive: true });
+    const store = await sb.open();
+    await store.close();
+    expect(await viewFiles(sb)).toContain(SQLITE_VIEW_FILE);
+  });
+});
