@@ -417,6 +417,16 @@ export class FileStoreImpl implements FileStore {
     await this.attachOrRecover();
   }
 
+  /** {@link openDeferred} for a report on the view (`stats`, `verifyViewFacts`), its failure said as a store error. */
+  private async openDeferredToReport(): Promise<void> {
+    if (this.closed) throw closedError();
+    try {
+      await this.openDeferred();
+    } catch (error) {
+      throw storeIoError(error, 'opening the memory store', 'Nothing was changed.');
+    }
+  }
+
   /** Takes back the persisted view set aside for a private one (opening it if it was deferred). */
   private async takeBackView(): Promise<void> {
     if (!this.shared) return;
@@ -2238,6 +2248,8 @@ export class FileStoreImpl implements FileStore {
     missingMore: number;
     skipped: number;
   }> {
+    // The persisted view is what is checked: one set aside unopened is opened first.
+    await this.openDeferredToReport();
     await this.refreshForRead();
     const t = this.tail;
     const seen = new Set<string>();
@@ -2284,12 +2296,7 @@ export class FileStoreImpl implements FileStore {
 
   async stats(): Promise<StoreStats> {
     // What the view says (its kind, position, lag) is part of the answer: a view set aside unopened is opened.
-    if (this.closed) throw closedError();
-    try {
-      await this.openDeferred();
-    } catch (error) {
-      throw storeIoError(error, 'opening the memory store', 'Nothing was changed.');
-    }
+    await this.openDeferredToReport();
     await this.refreshForRead();
     const t = this.tail;
     const { records, versions, unreadable } = await this.consistent(() => {
