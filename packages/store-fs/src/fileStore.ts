@@ -378,10 +378,12 @@ export class FileStoreImpl implements FileStore {
   }
 
   private async loadView(choice: 'sqlite' | 'js' | 'auto'): Promise<void> {
-    if (choice !== 'js' && (await this.logHoldsNothing())) {
+    if (choice !== 'js' && (await this.logHoldsNothing()) && (this.readOnly || (await this.viewBuilt()))) {
       // Nothing to read (issue #20): the log is replayed privately and the persisted view set
       // aside unopened, so better-sqlite3 is not loaded; it is opened when taken back (a write
       // under the lock, a status, a rebuild), as a view set aside because it could not be trusted.
+      // A writable open of a store whose view was never built still builds it (init's open, so
+      // that `cairn doctor` right after init finds it up to date).
       this.view = deferredView(
         () => this.openView(choice),
         () => (loadSqlite() instanceof Error ? 'js' : 'sqlite'),
@@ -406,6 +408,21 @@ export class FileStoreImpl implements FileStore {
     if (bytes.indexOf(0x0a) !== bytes.length - 1) return false;
     const parsed = parseFrameLine(bytes.subarray(0, bytes.length - 1));
     return !('reason' in parsed) && parsed.ev.t === 'begin';
+  }
+
+  /** True when a view file of either kind is in the view folder (one was built; whether it is current is not read). */
+  private async viewBuilt(): Promise<boolean> {
+    for (const name of [SQLITE_VIEW_FILE, JS_VIEW_FILE]) {
+      const there = await this.fs.stat(join(this.files.index, name)).then(
+        () => true,
+        (error: unknown) => {
+          if (!hasCode(error, 'ENOENT')) throw error;
+          return false;
+        },
+      );
+      if (there) return true;
+    }
+    return false;
   }
 
   /** Opens a view set aside unopened ({@link logHoldsNothing}) as an open without deferral would have. */

@@ -3,10 +3,10 @@
  * does not open the persisted view (no better-sqlite3 load); the view is opened when a write
  * takes it back under the lock, or when `stats` reports on it. What is seen from outside: no
  * view file is created by an open that only reads, and everything written is there after.
- * The first case fails when `loadView`'s deferral is taken out (the writable open then builds
- * the view at once); the others check the view taken back later agrees with the log.
+ * The first case fails when `loadView`'s deferral is taken out (the open then finds the damaged
+ * view and rebuilds it at once); the others check the view taken back later agrees with the log.
  */
-import { readdir, rm } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { recall } from '@cairn/core';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -24,8 +24,14 @@ const viewFiles = async (s: Sandbox): Promise<string[]> => (await readdir(join(s
 const opts = { now: new Date('2026-03-01T00:00:00Z'), reinforce: false };
 
 describe('an empty store leaves its persisted view unopened until it is needed', () => {
-  it('a writable open of a new store that only reads creates no view; the first write builds it and keeps what was written', async () => {
+  it('a writable open of an empty store whose view was built leaves it unopened: a damaged view file is neither read nor rebuilt until the first write', async () => {
     sb = await sandbox();
+    // The first writable open builds the view (init's open: doctor right after init finds it up to date).
+    await (await sb.open()).close();
+    expect(await viewFiles(sb)).toContain(SQLITE_VIEW_FILE);
+    const file = join(sb.home, 'projects', projectKey(sb.project), 'index', SQLITE_VIEW_FILE);
+    const garbage = Buffer.from('not a view: opening it would fail and rebuild it\n');
+    await writeFile(file, garbage);
     const store = await sb.open();
     expect(await store.list()).toEqual([]);
     expect((await recall(store, { query: 'release' }, opts)).hits).toEqual([]);
@@ -33,21 +39,34 @@ describe('an empty store leaves its persisted view unopened until it is needed',
     // The kind is known without opening it (better-sqlite3 loads in this test process).
     expect(store.indexKind).toBe('sqlite');
     await store.close();
-    expect(await viewFiles(sb)).toEqual([]);
+    expect(await readFile(file)).toEqual(garbage);
+    expect(sb.warnings).toEqual([]);
 
     const writer = await sb.open();
     await put(writer, record('r1', 'the release train leaves on Tuesdays'));
     await writer.close();
-    expect(await viewFiles(sb)).toContain(SQLITE_VIEW_FILE);
+    expect(await readFile(file)).not.toEqual(garbage);
     const again = await sb.open();
     expect((await again.list()).map((r) => r.id)).toEqual(['r1']);
     expect((await recall(again, { query: 'release' }, opts)).hits.map((h) => h.id)).toEqual(['r1']);
+    expect((await again.stats()).index).toMatchObject({ kind: 'sqlite', usable: true });
     await again.close();
+  });
+
+  it('a read-only open of a new store (no view yet) replays it and builds nothing; a writable one builds the view', async () => {
+    sb = await sandbox();
+    const reader = await sb.open({ readOnly: true });
+    expect(await reader.list()).toEqual([]);
+    await reader.close();
+    expect(await viewFiles(sb)).toEqual([]);
+    await (await sb.open()).close();
+    expect(await viewFiles(sb)).toContain(SQLITE_VIEW_FILE);
     expect(sb.warnings).toEqual([]);
   });
 
   it('a record another process writes after the empty open is read, and this store’s own write then opens the view at the log’s position', async () => {
     sb = await sandbox({ indexBatchFrames: 1 });
+    await (await sb.open()).close();
     const reader = await sb.open();
     expect(await reader.list()).toEqual([]);
     const other = await sb.open();
@@ -64,9 +83,10 @@ describe('an empty store leaves its persisted view unopened until it is needed',
     expect(sb.warnings).toEqual([]);
   });
 
-  it('stats on an empty store opens the view as an open without deferral would (built under the lock, usable)', async () => {
+  it('stats on an empty store opens the view set aside, as an open without deferral would (usable, not a replay)', async () => {
     sb = await sandbox();
-    const store = await sb.open();
+    await (await sb.open()).close();
+    const store = await sb.open({ readOnly: true });
     const stats = await store.stats();
     expect(stats.records).toBe(0);
     expect(stats.index).toMatchObject({ kind: 'sqlite', usable: true });
