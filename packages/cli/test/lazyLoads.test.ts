@@ -7,7 +7,9 @@
  * core's gate (lexicons, rules, tagger; scripts/lib/lazy-gate.mjs), write-file-atomic
  * (lazy-packages.mjs) and Node's child_process and worker_threads (lazy-builtins.mjs) must not be
  * evaluated or loaded; nor does a PostToolUse hook (the hooks' tool path) load those two built-ins.
- * Each case fails when its plugin is taken out of scripts/lib/code-cache.mjs.
+ * Each case fails when its plugin is taken out of scripts/lib/code-cache.mjs. And an empty store's
+ * log holds nothing to read, so its persisted view stays unopened: better-sqlite3 is not loaded
+ * (store-fs `loadView`'s deferral; the case fails when it is taken out).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -89,6 +91,12 @@ it("a recall does not build core's gate: its lexicons, rules and tagger stay une
 
 it('a recall does not evaluate write-file-atomic (which loads worker_threads when evaluated)', () => {
   expect(evaluated('write-file-atomic/lib/index.js')).toBe(0);
+});
+
+it('a recall of an empty store does not load better-sqlite3 (store-fs opens the view only when it is needed)', () => {
+  const loads = [...ran].filter(([name]) => /^loadSqlite\d*$/u.test(name));
+  expect(loads.length).toBeGreaterThan(0);
+  expect(loads.map(([name, count]) => [name, count])).toEqual(loads.map(([name]) => [name, 0]));
 });
 
 it("a recall loads neither Node's child_process nor worker_threads", () => {

@@ -65,6 +65,7 @@ import {
   type ViewReader,
 } from './view/PersistedView.js';
 import { viewRules } from './view/rules.js';
+import { type DeferredView, deferredView, unopened } from './view/deferredView.js';
 import { createSqliteView, loadSqlite, SQLITE_VIEW_FILE } from './view/sqliteView.js';
 
 export type { AuditActor, CompactionReport, CrashPoint, FileStore, FileStoreOptions, RepairReport, StoreHooks, StoreStats } from './fileStoreTypes.js';
@@ -377,7 +378,83 @@ export class FileStoreImpl implements FileStore {
   }
 
   private async loadView(choice: 'sqlite' | 'js' | 'auto'): Promise<void> {
+    if (choice !== 'js' && (await this.logHoldsNothing()) && (this.readOnly || (await this.viewBuilt()))) {
+      // Nothing to read (issue #20): the log is replayed privately and the persisted view set
+      // aside unopened, so better-sqlite3 is not loaded; it is opened when taken back (a write
+      // under the lock, a status, a rebuild), as a view set aside because it could not be trusted.
+      // A writable open of a store whose view was never built still builds it (init's open, so
+      // that `cairn doctor` right after init finds it up to date).
+      this.view = deferredView(
+        () => this.openView(choice),
+        () => (loadSqlite() instanceof Error ? 'js' : 'sqlite'),
+      );
+      const { torn } = await this.audit.readHead();
+      await this.replayPrivately();
+      await this.recoverIfNeeded(torn);
+      return;
+    }
     this.view = await this.openView(choice);
+    await this.attachOrRecover();
+  }
+
+  /**
+   * True when the event log holds its begin frame and nothing after it (a new, wiped or wholly
+   * forgotten store): one complete line of at most 4 KiB that parses as a begin frame.
+   */
+  private async logHoldsNothing(): Promise<boolean> {
+    const st = await this.statLog();
+    if (st === undefined || st.size === 0 || st.size > 4096) return false;
+    const bytes = await this.fs.readFile(this.files.events);
+    if (bytes.indexOf(0x0a) !== bytes.length - 1) return false;
+    const parsed = parseFrameLine(bytes.subarray(0, bytes.length - 1));
+    return !('reason' in parsed) && parsed.ev.t === 'begin';
+  }
+
+  /** True when a view file of either kind is in the view folder (one was built; whether it is current is not read). */
+  private async viewBuilt(): Promise<boolean> {
+    for (const name of [SQLITE_VIEW_FILE, JS_VIEW_FILE]) {
+      const there = await this.fs.stat(join(this.files.index, name)).then(
+        () => true,
+        (error: unknown) => {
+          if (!hasCode(error, 'ENOENT')) throw error;
+          return false;
+        },
+      );
+      if (there) return true;
+    }
+    return false;
+  }
+
+  /** Opens a view set aside unopened ({@link logHoldsNothing}) as an open without deferral would have. */
+  private async openDeferred(): Promise<void> {
+    if (!unopened(this.shared)) return;
+    await this.view.close();
+    this.view = await (this.shared as DeferredView).ready();
+    this.shared = undefined;
+    await this.attachOrRecover();
+  }
+
+  /** {@link openDeferred} for a report on the view (`stats`, `verifyViewFacts`), its failure said as a store error. */
+  private async openDeferredToReport(): Promise<void> {
+    if (this.closed) throw closedError();
+    try {
+      await this.openDeferred();
+    } catch (error) {
+      throw storeIoError(error, 'opening the memory store', 'Nothing was changed.');
+    }
+  }
+
+  /** Takes back the persisted view set aside for a private one (opening it if it was deferred). */
+  private async takeBackView(): Promise<void> {
+    if (!this.shared) return;
+    await this.view.close();
+    const shared = this.shared;
+    this.shared = undefined;
+    this.view = unopened(shared) ? await (shared as DeferredView).ready() : shared;
+  }
+
+  /** Attaches the opened view to the log; rebuilds it under the lock, or replays privately, when it cannot be used. */
+  private async attachOrRecover(): Promise<void> {
     await this.view.refresh();
     const { torn } = await this.audit.readHead();
     const problem = await this.attach(false);
@@ -401,6 +478,11 @@ export class FileStoreImpl implements FileStore {
         return;
       }
     }
+    await this.recoverIfNeeded(torn);
+  }
+
+  /** A writable open finishes an interrupted write under the lock ({@link needsRecovery}). */
+  private async recoverIfNeeded(torn: boolean): Promise<void> {
     if (this.readOnly) return;
     this.tempsMaybe = (await this.listTemps()).length > 0;
     if (!this.needsRecovery(torn)) return;
@@ -462,7 +544,7 @@ export class FileStoreImpl implements FileStore {
   /** Whether opening must take the lock: a torn last line of the log alone is not a reason (the next write cuts it). */
   private needsRecovery(auditTorn: boolean): boolean {
     const t = this.tail;
-    if (auditTorn || t.logId === undefined || t.pendingErase || this.tempsMaybe || this.shared) return true;
+    if (auditTorn || t.logId === undefined || t.pendingErase || this.tempsMaybe || (this.shared && !unopened(this.shared))) return true;
     if (this.audit.head.logSeq < t.lastAuditFrameSeq) return true;
     if (!this.view.shared) return false;
     const pos = this.view.state()?.position;
@@ -821,11 +903,7 @@ export class FileStoreImpl implements FileStore {
   /** Starts over from the persisted view; rebuilds it (locked) or replays privately. */
   private async reattach(locked: boolean): Promise<void> {
     this.forceReload = false;
-    if (this.shared) {
-      await this.view.close();
-      this.view = this.shared;
-      this.shared = undefined;
-    }
+    await this.takeBackView();
     const problem = await this.attach(locked);
     if (problem === undefined) return;
     if (locked) await this.rebuildView(problem, problem === 'missing');
@@ -956,11 +1034,7 @@ export class FileStoreImpl implements FileStore {
   private async rebuildView(reason: string, quiet = false): Promise<void> {
     const missing = reason === 'missing';
     if (missing) reason = 'it was missing or unreadable';
-    if (this.shared) {
-      await this.view.close();
-      this.view = this.shared;
-      this.shared = undefined;
-    }
+    await this.takeBackView();
     await this.fullLoad(true);
     this.checkAudit();
     await this.ensureDir();
@@ -1638,11 +1712,7 @@ export class FileStoreImpl implements FileStore {
       this.forceReload = true;
     }
     this.hooks.at?.('compaction-after-log');
-    if (this.shared) {
-      await this.view.close();
-      this.view = this.shared;
-      this.shared = undefined;
-    }
+    await this.takeBackView();
     await this.ensureDir();
     try {
       const docs = records.map((r) => this.docFor(r));
@@ -1723,11 +1793,7 @@ export class FileStoreImpl implements FileStore {
               );
             }
           }
-          if (this.shared) {
-            await this.view.close();
-            this.view = this.shared;
-            this.shared = undefined;
-          }
+          await this.takeBackView();
           await this.fullLoad(true);
           if (this.audit.head.logSeq < this.tail.lastAuditFrameSeq) auditRecovered = await this.recoverAudit();
           const dirty = this.findingList.some((f) => f.file === 'events.jsonl' && f.kind !== 'unreadable-record' && f.kind !== 'quarantined');
@@ -2131,7 +2197,7 @@ export class FileStoreImpl implements FileStore {
     if (!chain.ok) return chain;
     const lines = parseAuditBytes(bytes).lines;
     const last = lines.at(-1);
-    const recorded = (this.shared ?? this.view).state()?.position.audit;
+    const recorded = (this.shared !== undefined && !unopened(this.shared) ? this.shared : this.view).state()?.position.audit;
     if (recorded && recorded.seq > chain.lines) {
       return {
         ok: false,
@@ -2199,6 +2265,8 @@ export class FileStoreImpl implements FileStore {
     missingMore: number;
     skipped: number;
   }> {
+    // The persisted view is what is checked: one set aside unopened is opened first.
+    await this.openDeferredToReport();
     await this.refreshForRead();
     const t = this.tail;
     const seen = new Set<string>();
@@ -2244,6 +2312,8 @@ export class FileStoreImpl implements FileStore {
   }
 
   async stats(): Promise<StoreStats> {
+    // What the view says (its kind, position, lag) is part of the answer: a view set aside unopened is opened.
+    await this.openDeferredToReport();
     await this.refreshForRead();
     const t = this.tail;
     const { records, versions, unreadable } = await this.consistent(() => {
@@ -2311,8 +2381,10 @@ export class FileStoreImpl implements FileStore {
     while (this.draining) await this.draining;
     const state = this.view.state();
     // A shared view may lag by fewer than `indexBatchFrames` frames (every reader overlays them).
-    const lagging =
-      this.shared !== undefined || (this.view.shared ? (state?.position.lastSeq ?? -1) <= this.tail.seq - this.viewBatch : this.view.unpersisted() > 0);
+    // A view set aside unopened (nothing to read at open) is left as it is: the next write opens and catches it up.
+    const lagging = unopened(this.shared)
+      ? false
+      : this.shared !== undefined || (this.view.shared ? (state?.position.lastSeq ?? -1) <= this.tail.seq - this.viewBatch : this.view.unpersisted() > 0);
     if (!this.readOnly && this.loaded && lagging) {
       // Leave the view current if the lock is free soon; it is derived, so skipping is safe.
       await this.exclusive(() =>

@@ -38,12 +38,24 @@ export interface WinnowedShingles {
   words: number;
 }
 
+/** What a {@link WordWinnower} holds at a moment: the measure of its bounded memory (issue #20). */
+export interface WinnowerHeld {
+  /** Words held (the current batch and what the next windows need). */
+  words: number;
+  /** Chosen positions held (at most `max` after each batch, plus one batch's choices before it). */
+  chosen: number;
+  /** The current window (positions). */
+  window: number;
+}
+
 /** A streaming winnower: words in, at most `max` chosen shingles out. */
 export interface WordWinnower {
   /** Reads the next word of the text (a normalised word, as `shingleWords` gives them). */
   push(word: string): void;
   /** The shingles chosen over every word pushed; call once. */
   finish(): WinnowedShingles;
+  /** What it holds now (for tests and measurements of its memory; no effect on what it chooses). */
+  held(): WinnowerHeld;
 }
 
 /**
@@ -58,6 +70,23 @@ interface ChosenList {
   val: number[];
   text: string[];
   built: number;
+  /**
+   * Indices of the chosen positions that no later chosen one undercuts (a monotone stack: values
+   * never decrease upwards): its topmost value at most v is the nearest chosen position before
+   * with a value at most v ({@link createWordWinnower}'s `choose` drops a repeat with it).
+   */
+  stack: number[];
+}
+
+/** Rebuilds {@link ChosenList.stack} after the list changed. */
+function restack(c: ChosenList): void {
+  const { val, stack } = c;
+  stack.length = 0;
+  for (let i = 0; i < val.length; i++) {
+    const v = val[i] as number;
+    while (stack.length > 0 && (val[stack[stack.length - 1] as number] as number) > v) stack.pop();
+    stack.push(i);
+  }
 }
 
 /**
@@ -119,16 +148,27 @@ function rewinnow(c: ChosenList, window: number, end: number): void {
   val.length = k;
   text.length = built;
   c.built = built;
+  restack(c);
 }
 
 /**
  * Streaming winnowing over words: each `shingle`-word position gets a cheap 32-bit hash seeded by
  * `seed` (FNV-1a per word, mixed per shingle, MurmurHash3's finaliser), and the rightmost minimum
  * of every `window` consecutive positions is chosen. Whenever more than `max` are chosen the
- * window doubles, recomputed from the positions already chosen (exact, see `rewinnow`), so memory
- * stays about `BATCH` words plus `max` chosen texts whatever the text's length, and a shared run of
- * `shingle + window − 1` words always holds a chosen position (Schleimer et al. 2003). A chosen
- * position's text is built only once its words are about to be dropped, or at the end.
+ * window doubles, recomputed from the positions already chosen (see `rewinnow`), so memory stays
+ * about `BATCH` words plus `max` chosen texts whatever the text's length, and the shingle of every
+ * window's minimum is kept: a shared run of `shingle + window − 1` words always holds a kept
+ * shingle (Schleimer et al. 2003). A chosen position's text is built only once its words are about
+ * to be dropped, or at the end.
+ *
+ * A repeat is not chosen again (issue #20: on a repeating text every copy of a minimum was chosen,
+ * the window doubled until it spanned the text, and every word was held): a position whose nearest
+ * chosen position before with a value at most its own has the same value (the same shingle, up to a
+ * 32-bit collision) is dropped. What is kept then still holds, for every window, its minimum's
+ * value: that earlier position stands for it — a window a doubling keeps this one for keeps it
+ * (nothing chosen between them is smaller, and the window's own positions are no smaller than its
+ * minimum), so the claim holds after every doubling. When the text repeats no shingle nothing is
+ * dropped and the shingles kept are plain winnowing's.
  *
  * A text of fewer than `shingle` words is one shingle of all its words.
  *
@@ -149,7 +189,7 @@ export function createWordWinnower(options: { seed: number; window: number; max:
   let wordBase = 0;
   let total = 0;
   const recent = new Uint32Array(shingle);
-  const chosen: ChosenList = { pos: [], val: [], text: [], built: 0 };
+  const chosen: ChosenList = { pos: [], val: [], text: [], built: 0, stack: [] };
   // The last window end evaluated (global position), −1 before any.
   let evaluated = -1;
 
@@ -157,6 +197,21 @@ export function createWordWinnower(options: { seed: number; window: number; max:
   const choose = (pos: number, val: number): void => {
     const n = chosen.pos.length;
     if (n > 0 && (chosen.pos[n - 1] as number) >= pos) return;
+    // The nearest chosen position before with a value at most `val`: the topmost on the stack (found by halving).
+    const { stack } = chosen;
+    let lo = 0;
+    let hi = stack.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((chosen.val[stack[mid] as number] as number) <= val) lo = mid + 1;
+      else hi = mid;
+    }
+    // A repeat: that position has the same value (the same shingle) and none chosen between them is smaller, so every window
+    // this one is the minimum of has its value kept by that one, now and after every doubling (see `createWordWinnower`).
+    // Without this, a repeating text (one line over and over) chose a copy per period and the window doubled until it held every word.
+    if (lo > 0 && (chosen.val[stack[lo - 1] as number] as number) === val) return;
+    stack.length = lo;
+    stack.push(n);
     chosen.pos.push(pos);
     chosen.val.push(val);
   };
@@ -235,6 +290,9 @@ export function createWordWinnower(options: { seed: number; window: number; max:
       }
       build(Number.POSITIVE_INFINITY);
       return { texts: chosen.text, window, words: total };
+    },
+    held(): WinnowerHeld {
+      return { words: words.length, chosen: chosen.pos.length, window };
     },
   };
 }
