@@ -296,6 +296,7 @@ export { isStockCommand, MAX_COMMAND_WORDS, mentionedTokens } from './observe/me
 export {
   attestationReason,
   attestOrigin,
+  committedNow,
   FUNCTION_WORDS,
   MIN_SHARED_SHINGLES,
   SHORT_TEXT_WORDS,
@@ -310,7 +311,7 @@ export {
 } from './provenance/attestOrigin.js';
 export { barLiftPlan, barOf, checkBarLift, checkBarLifts, StoredBarLiftSchema, tokenKindWords, unlifted } from './provenance/barLift.js';
 export type { BarLift, BarLiftCheck, BarLiftScope, BarRef, LiftProject, StoredBarLift } from './provenance/barLift.js';
-export type { AttestationInput, AttestationResult, AttestationWitness, TextPrints, TextToken } from './provenance/attestOrigin.js';
+export type { AttestationInput, AttestationResult, AttestationWitness, CommittedRead, TextPrints, TextToken } from './provenance/attestOrigin.js';
 export {
   addressPrints,
   cairnWrittenPrint,

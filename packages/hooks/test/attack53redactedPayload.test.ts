@@ -53,10 +53,10 @@ describe('attack h53b D5: a payload the observation’s own redaction hides from
     expect(r.stdout).not.toContain('REDACTED');
   });
 
-  it.fails('the page’s sentence inside a PGP private-key block: the agent’s copy is still web', async () => {
+  it('the page’s sentence inside a PGP private-key block: the agent’s copy is still web', async () => {
     const w = world();
     fetched(w, 'sess-d5', IN_KEY_BLOCK);
-    // Fails here: the page was fingerprinted as [REDACTED:private-key]; the write meets nothing: agent.
+    // Failed here before h54-attest (withArmourProse): the page was fingerprinted as [REDACTED:private-key]; the write meets nothing: agent.
     expect((await memorizeOverMcp<Written>(w, 'sess-d5', ORDER)).origin).toBe('web');
   });
 
@@ -95,10 +95,10 @@ describe('attack h53b D5b: a vendored README’s payload in a private-key block 
     expect(origin(w)).toBe('external');
   });
 
-  it.fails('the README’s sentence inside a PGP private-key block still lowers the copy to external', () => {
+  it('the README’s sentence inside a PGP private-key block still lowers the copy to external', () => {
     const w = world();
     vendored(w, IN_KEY_BLOCK);
-    // Fails here: the README was indexed as [REDACTED:private-key]: agent.
+    // Failed here before h54-attest (withArmourProse): the README was indexed as [REDACTED:private-key]: agent.
     expect(origin(w)).toBe('external');
   });
 });

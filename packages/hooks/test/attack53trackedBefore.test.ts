@@ -10,13 +10,18 @@
  * two protected sessions with no read of anything, promotes to active. A7 says a tracked file is a
  * trusted witness only while its content is the signed commit's. Built bundle, real git, the
  * person's signed act on a pty, as trustRepo.test.ts.
+ *
+ * Fixed (h54-attest): at a write a stored read's `tracked` stands only while its content (its path
+ * at its blob) is the tree of the commit that counts now — the person's signed one while the
+ * declaration holds, else HEAD (core `committedNow`, session `committedReads`); and the hooks take
+ * the declaration's commit only when its signature verifies (session `declaredCommit`).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { declareSandboxOnly } from '@cairn/session';
+import { declaredCommit, declareSandboxOnly } from '@cairn/session';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module shared with the demo and CI (scripts/lib), no types.
 import { asPerson } from '../../../scripts/lib/as-person.mjs';
@@ -139,20 +144,16 @@ async function committedReadReverted(w: World, read: boolean): Promise<void> {
 }
 
 describe.skipIf(!hasTools)('attack h53b D4: a read observed tracked at HEAD before the person signs stays a trusted witness after', () => {
-  it.fails(
-    'the payload, read while the agent’s own commit was HEAD and gone before the person signed, never promotes',
-    async () => {
-      const w = await protectedWorld();
-      await committedReadReverted(w, true);
-      await trustRepo(w);
-      const first = await session(w, 'sess-1', 1, { write: true });
-      const second = await session(w, 'sess-2', 2, { write: true });
-      expect(second?.id).toBe(first?.id);
-      // Fails here: the sess-r1/sess-r2 reads (tracked at the agent's HEAD) vouch for the page's words (repo) under the person's signature: active.
-      expect(second).toMatchObject({ origin: 'web', status: 'candidate' });
-    },
-    300_000,
-  );
+  it('the payload, read while the agent’s own commit was HEAD and gone before the person signed, never promotes', async () => {
+    const w = await protectedWorld();
+    await committedReadReverted(w, true);
+    await trustRepo(w);
+    const first = await session(w, 'sess-1', 1, { write: true });
+    const second = await session(w, 'sess-2', 2, { write: true });
+    expect(second?.id).toBe(first?.id);
+    // Fails here: the sess-r1/sess-r2 reads (tracked at the agent's HEAD) vouch for the page's words (repo) under the person's signature: active.
+    expect(second).toMatchObject({ origin: 'web', status: 'candidate' });
+  }, 300_000);
 
   it('control: the same page, its file never read while committed — the writes are web candidates', async () => {
     const w = await protectedWorld();
@@ -162,5 +163,27 @@ describe.skipIf(!hasTools)('attack h53b D4: a read observed tracked at HEAD befo
     const second = await session(w, 'sess-2', 2, { write: true });
     expect(second?.id).toBe(first?.id);
     expect(second).toMatchObject({ origin: 'web', status: 'candidate' });
+  }, 300_000);
+
+  it('the hooks take the declaration’s commit only as the person signed it: one edited to the agent’s commit names none', async () => {
+    const w = await protectedWorld();
+    await trustRepo(w);
+    const project = realpathSync(w.project);
+    const signed = git(w, 'rev-parse', 'HEAD').stdout.toString().trim();
+    expect(await declaredCommit(w.home, { path: project })).toBe(signed);
+    // The agent's own commit of the payload, and the declaration edited to name it (the home is
+    // the agent's to write in an unprotected session).
+    mkdirSync(join(w.project, 'docs/later'), { recursive: true });
+    writeFileSync(join(w.project, payload(1).path), payload(1).text);
+    ok(w, 'add', 'docs/later');
+    ok(w, 'commit', '-qm', 'notes');
+    const agents = git(w, 'rev-parse', 'HEAD').stdout.toString().trim();
+    const dir = join(w.home, 'person');
+    const name = readdirSync(dir).find((f) => f.startsWith('trust-repo-')) as string;
+    const file = join(dir, name);
+    writeFileSync(file, readFileSync(file, 'utf8').replace(signed, agents));
+    expect(readFileSync(file, 'utf8')).toContain(agents);
+    // Fails without the check where it is read (session declaredCommit): the agent's commit, unchecked.
+    expect(await declaredCommit(w.home, { path: project })).toBeUndefined();
   }, 300_000);
 });

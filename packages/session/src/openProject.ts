@@ -178,6 +178,8 @@ import { createReinforcementQueue } from './reinforcement.js';
 import { type Binder, createBinder } from './binding/binder.js';
 import { createTreePrintIndex, type PrintRefresh, type TreePrintIndex } from './binding/treePrintIndex.js';
 import { changedSince, declaredCommit, headCommit, trustedCommitProblem } from './binding/trustedCommit.js';
+import { committedReads } from './host/committedReads.js';
+import { spawnGit } from './binding/workingTree.js';
 import { delegatingKeyring } from './person/liveKeyring.js';
 import { readFileSync, realpathSync } from 'node:fs';
 import { createHmac, randomBytes } from 'node:crypto';
@@ -1936,6 +1938,16 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           const lifts = await personLifts(s);
           if (lifts.length > 0) attestation = { ...attestation, lifts };
         }
+        // A read observed `tracked` vouches as the project's own only while its content is the
+        // tree of the commit that counts now (attack h53b D4): the person's signed one while their
+        // `cairn trust --repo` holds, else HEAD — never the commit it was judged at.
+        const trackedRefs = attestation?.observations.flatMap((o) => (o.tracked === true && o.ref !== undefined ? [o.ref] : [])) ?? [];
+        if (attestation !== undefined && trackedRefs.length > 0) {
+          const trust = await repoTrustState(s);
+          const root = location.project.path;
+          const commit = trust.trusted ? trust.commit : headCommit(root);
+          attestation = { ...attestation, committed: committedReads(root, commit, trackedRefs, attestation.hash, spawnGit) };
+        }
       } catch (error) {
         warn(`observations could not be read, so this write is stored as origin tool: ${toCoreError(error).message}`);
         host = { ...(host ?? { id: 'observations-unreadable', protected: false }), gaps: Math.max(1, host?.gaps ?? 0), gap: 'observations unreadable' };
@@ -3219,7 +3231,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           ...(head !== undefined ? { commit: head } : {}),
         };
         // Signing again: what changed since the commit the person trusted, for them to review (display only).
-        const previous = now.trusted ? now.commit : on ? await declaredCommit(location.home, { key: s.project.key }) : undefined;
+        const previous = now.trusted ? now.commit : on ? await declaredCommit(location.home, { key: s.project.key, path: location.project.path }) : undefined;
         const changed = previous !== undefined && head !== undefined && previous !== head ? changedSince(root, previous, head) : undefined;
         const since =
           previous === undefined || head === undefined || previous === head

@@ -25,10 +25,10 @@ describe('attack h53b D7: a .pgpass line past the whole-redaction bound is finge
     expect(out).toContain('[REDACTED:pgpass-password]');
   });
 
-  it.fails('past the bound the line is still redacted before it is shingled', () => {
+  it('past the bound the line is still redacted before it is shingled', () => {
     expect(LOG.length).toBeGreaterThan(REDACT_WHOLE);
     const out = boundedRedactor()(`${LOG}\n${PGPASS}\n`);
-    // Fails here: no cue on the line, so it is kept as written.
+    // Failed here before h54-attest: no cue on the line, so it was kept as written (the cue scan now knows the pgpass shape).
     expect(out).not.toContain('summer2024harbour');
   });
 });

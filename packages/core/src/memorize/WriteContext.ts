@@ -10,6 +10,7 @@ import type { MemoryRecord } from '../schema/record.js';
 import type { ProjectTrust } from '../policy/promotion.js';
 import type { WorkingTreeLookup } from '../provenance/treePrints.js';
 import type { BarLift } from '../provenance/barLift.js';
+import type { CommittedRead } from '../provenance/attestOrigin.js';
 
 /**
  * Everything a write needs from the outside world, injected so core holds no I/O, no clock
@@ -79,6 +80,13 @@ export interface WriteContext {
      * treats every agent write as `tool`" — a write naming none may come from that session). Lowering only.
      */
     openGap?: { session: string; gaps: number; gap: string };
+    /**
+     * Whether a stored observation's read is still the content of the commit that counts now (the
+     * one the person signed under `cairn trust --repo`, else HEAD; core's `committedNow`): a read
+     * observed `tracked` vouches as the project's own only while this says so (attack h53b D4).
+     * Absent: no stored observation vouches as tracked.
+     */
+    committed?: CommittedRead;
     /**
      * The host's memory files as observations made for this write only, never stored (attack A4:
      * CLAUDE.md of the project, of its parents and of the user, and what they `@import`), under

@@ -22,6 +22,7 @@ import {
   type AttestationWitness,
   attestationReason,
   attestOrigin,
+  committedNow,
   type TextPrints,
   WORKING_TREE_TOOL,
 } from '../provenance/attestOrigin.js';
@@ -125,7 +126,8 @@ export function writeDecision(
   const observed = context.attestation;
   const tree = context.workingTree;
   const texts = [request.text, request.title, request.summary].filter((t): t is string => typeof t === 'string' && t !== '');
-  let observations: readonly Observation[] = observed?.observations ?? [];
+  // A stored read's `tracked` stands only while its content is the counting commit's now (h53b D4).
+  let observations: readonly Observation[] = committedNow(observed?.observations ?? [], observed?.committed);
   // The working tree attests with or without hooks (issue #22): its index is asked once for the
   // files holding any of the texts' prints, computed here once, and only those become observations.
   let treeShingles: Set<string> | undefined;

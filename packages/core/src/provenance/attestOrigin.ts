@@ -177,6 +177,36 @@ function mayVouch(o: Pick<Observation, 'tool' | 'origin' | 'tracked'>): boolean 
   return o.origin !== 'repo' || o.tracked === true;
 }
 
+/**
+ * Whether a read's content is the content of the commit that counts at a write, given the read's
+ * `ref` (the path inside the project as observed) and `blob` (the keyed fingerprint of the git
+ * blob id read, core's `readFingerprint`): the commit the person signed while their `cairn trust
+ * --repo` holds, else HEAD. The caller asks git (session's `committedReads`).
+ */
+export type CommittedRead = (ref: string, blob: string) => boolean;
+
+/**
+ * The stored observations as they may vouch at a write (attack h53b D4). A read's `tracked` is
+ * judged when the hook observes it, against the commit that counted then — HEAD while no
+ * declaration names one, and anyone may `git commit`, an agent too: a payload committed, read and
+ * reset away before the person signs left `tracked` reads behind. So `tracked` stands only while
+ * what the read saw (its `ref` at its `blob`) is the tree of the commit that counts now
+ * ({@link CommittedRead}); the tree of that commit only, not an ancestor's: the person signs
+ * "the tracked files as they are at commit X" (`repoTrustPlan`), and content a later commit
+ * removed is what they did not review as the project's (a payload committed and then deleted
+ * is in every ancestor). A read without `ref` or `blob`, or no `committed` given: not tracked
+ * (the lower trust; the read still lowers as `repo`).
+ */
+export function committedNow(observations: readonly Observation[], committed: CommittedRead | undefined): readonly Observation[] {
+  if (!observations.some((o) => o.tracked === true)) return observations;
+  return observations.map((o) => {
+    if (o.tracked !== true) return o;
+    if (o.ref !== undefined && o.blob !== undefined && committed?.(o.ref, o.blob) === true) return o;
+    const { tracked: _judgedThen, ...rest } = o;
+    return rest;
+  });
+}
+
 /** A path outside the project (home, root, parent): a payload's address. A path inside is the project's own. */
 function outsideProject(path: string, projectPath: string): boolean {
   if (path.startsWith('~') || path.startsWith('../')) return true;

@@ -1,4 +1,5 @@
 import { cipherReadings } from '../decode/ciphers.js';
+import { findEncodedTexts } from '../decode/encodings.js';
 import type { KeyedHash } from '../observe/fingerprint.js';
 import { type TextPrints, textPrints } from './attestOrigin.js';
 
@@ -35,7 +36,8 @@ export function reversedReadings(text: string): string[] {
  * or a working-tree file's line reversed word by word or character by character attests the same
  * as one that reproduces it as written (h51-attest, issue #22); so do its cipher readings (decode's
  * `cipherReadings`, attack A2: a write in rot13 of a page's line, or in plain words of a page's
- * rot13). Each reading's prints are made
+ * rot13), and the texts it carries encoded (decode's `findEncodedTexts`: base64, hex, base32,
+ * escapes, percent-encoding). Each reading's prints are made
  * apart (the same number of words as the texts, so what counts as a short text does not change);
  * whether the write is short and its version-1 shingles stay the texts' own.
  *
@@ -62,7 +64,12 @@ export function textPrintsWithReadings(texts: readonly string[], hash: KeyedHash
   const seen = new Set(values.map((v) => v.print));
   // Each text's cipher readings (A2: rot13, a shift, Atbash, ROT47, codes, separated letters), each read apart.
   const ciphered = texts.flatMap((t) => cipherReadings(t)).map((r) => [r]);
-  for (const reading of [perWord, whole, ...ciphered]) {
+  // What each text carries encoded (base64, base64url, hex, base32, escapes, percent-encoding:
+  // decode's `findEncodedTexts`, readable text only, 64 K decoded characters at most): a write that
+  // encodes an observed payload reproduces it as a model reads it (issue #22, attestation-4's
+  // encoded writes), as an observation's base64 is read by the hooks (`base64Texts`).
+  const encoded = texts.flatMap((t) => findEncodedTexts(t).map((d) => [d.text]));
+  for (const reading of [perWord, whole, ...ciphered, ...encoded]) {
     if (reading.every((t, i) => t === texts[i])) continue;
     const p = textPrints(reading, once, projectPath);
     for (const [h, w] of p.shingles) shingles.set(h, Math.max(shingles.get(h) ?? 0, w));

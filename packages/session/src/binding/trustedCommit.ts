@@ -1,5 +1,5 @@
-import { COMMIT_ID } from '@cairn/core';
-import { readRepoTrust } from '@cairn/person';
+import { COMMIT_ID, checkRepoTrust } from '@cairn/core';
+import { loadKeyring, readProjectIdentity, readRepoTrust } from '@cairn/person';
 import { projectKey } from '@cairn/store-fs';
 import type { GitRunner } from './workingTree.js';
 import { spawnGit } from './workingTree.js';
@@ -59,14 +59,24 @@ export function changedSince(root: string, from: string, to: string, git: GitRun
 }
 
 /**
- * The commit named by the stored declaration of the project at `projectPath` (its store's key,
- * store-fs `projectKey`) or of `projectKey` when given, unchecked (the hooks' reads, which
- * open no keyring): only ever used to narrow what counts as committed — a commit edited into the
- * file breaks the person's signature, so the declaration then holds nothing and no memory
- * promotes by it. Undefined when there is no declaration, or it names no commit.
+ * The commit named by the stored declaration of the project at `project.path` (its store's key,
+ * store-fs `projectKey`, or `project.key` when given) when the declaration holds as the person
+ * signed it: checked where it is read (attack h53b D4), as the session's own reads check it —
+ * the person's keyring from the home (`loadKeyring`), the act bound to this project, its folder
+ * and the root commits recorded for it, the signature verifying (core's `checkRepoTrust`). A
+ * declaration written or edited by anyone else (an agent of an unprotected session can write the
+ * home) names no commit here. Undefined when there is no declaration, it does not verify, or it
+ * names no commit. Whether the commit is still in this checkout's history is not asked here
+ * (`trustedCommitProblem`): a commit git no longer has lists no blob, so nothing is committed at it.
  */
-export async function declaredCommit(home: string, project: { path: string } | { key: string }): Promise<string | undefined> {
-  const raw = await readRepoTrust(home, 'key' in project ? project.key : projectKey(project.path)).catch(() => undefined);
-  const commit = typeof raw === 'object' && raw !== null ? (raw as { commit?: unknown }).commit : undefined;
-  return typeof commit === 'string' && COMMIT_ID.test(commit) ? commit : undefined;
+export async function declaredCommit(home: string, project: { path: string; key?: string }): Promise<string | undefined> {
+  const key = project.key ?? projectKey(project.path);
+  const raw = await readRepoTrust(home, key).catch(() => undefined);
+  if (raw === undefined) return undefined;
+  const loaded = await loadKeyring(home).catch(() => undefined);
+  if (loaded === undefined) return undefined;
+  const recorded = await readProjectIdentity(home, key).catch(() => undefined);
+  const roots = recorded !== undefined && recorded !== 'unreadable' ? recorded.roots : [];
+  const state = checkRepoTrust(raw, { key, path: project.path, roots }, loaded.keyring);
+  return state.trusted ? state.commit : undefined;
 }

@@ -28,17 +28,23 @@ export const REDACT_WHOLE = 1 << 20;
  * `secret`, `token`, `auth`, `key`, `cred`, `bearer`, `recovery`, `backup`, `access`, `seed`, `pat`), a
  * URL's or a `user:password@host`'s user part (`@`), or a command that takes a password as an
  * argument (`mysql -p…`, `redis-cli -a`, `sshpass`, `htpasswd`, `openssl … pass:`, `net use`, SNMP
- * communities, Wi-Fi keys, `login`, `sign`).
+ * communities, Wi-Fi keys, `login`, `sign`) — and the label-free shapes of the redactor's rules
+ * for what a person chooses (attack h53b D7: a `.pgpass` line has no label): a `.pgpass` line's
+ * first four fields (`host:port:db:user:`, the redactor's `pgpass-password`: fields with no blank,
+ * a port or `*`), a crypt(5) or PHC password hash's `$id$` (`$apr1$`, `$2b$`, `$6$`, `$y$`,
+ * `$argon2id$`…) and an LDAP `{SSHA}`-style scheme (`password-hash`), a `.netrc` `machine`, a
+ * session id rewritten into a URL (`;jsessionid=`). What the bound still leaves is random (a
+ * vendor token, a key): its keyed print confirms no guess.
  */
 const CREDENTIAL_CUE =
-  /pass|pwd|pw|psk|secret|token|auth|key|cred|bearer|recovery|backup|access|seed|pat\b|@|mysql|mariadb|mydump|myload|redis|smb|rpcclient|lftp|htpasswd|openssl|sudo|net\s+use|community|com2sec|snmp|wifi|wpa|login|sign|curl|private|basic|literal|rclone|\bmc\s/i;
+  /pass|pwd|pw|psk|secret|token|auth|key|cred|bearer|recovery|backup|access|seed|pat\b|@|mysql|mariadb|mydump|myload|redis|smb|rpcclient|lftp|htpasswd|openssl|sudo|net\s+use|community|com2sec|snmp|wifi|wpa|login|sign|curl|private|basic|literal|rclone|\bmc\s|machine|sessid|sessionid|\$(?:apr1|2[abxy]?|1|5|6|y|gy|7|md5|sha1|argon2(?:id|i|d)?|pbkdf2|scrypt)\$|\{(?:s?sha|s?md5|crypt|pbkdf2|argon2|bcrypt)|^[ \t]{0,8}[^\s:#]{1,255}:(?:[0-9]{1,5}|\*):(?:\\[:\\]|[^\s:\\]){1,512}:(?:\\[:\\]|[^\s:\\]){1,512}:/im;
 
 /** Lines before a cue line and after it redacted with it (a value continued on the next lines, a list under a key). */
 const BEFORE = 1;
 const AFTER = 3;
 
 /** {@link CREDENTIAL_CUE}, scanning (one pass over a piece; a piece with no cue costs that scan only). */
-const CUE_SCAN = new RegExp(CREDENTIAL_CUE.source, 'gi');
+const CUE_SCAN = new RegExp(CREDENTIAL_CUE.source, 'gim');
 
 /** Where the line `n` lines before the one holding `at` starts (0 at the text's start). */
 function lineStart(text: string, at: number, n: number): number {
@@ -109,6 +115,72 @@ function withLostAddresses(raw: string, redacted: string): string {
   return kept.length === 0 ? redacted : `${redacted}\n${kept.join('\n')}`;
 }
 
+/** Characters of an armour block's label (`PGP PRIVATE KEY BLOCK`, `OPENSSH PRIVATE KEY`) read at most. */
+const MAX_ARMOUR_LABEL = 64;
+
+/** Words of a line to read as prose: at least this many runs of two or more letters between blanks (a key's base64 line has no blank). */
+const PROSE_WORDS = 3;
+
+/** Whether `line` reads as sentences: {@link PROSE_WORDS} words or more of letters, separated by blanks. */
+function isProse(line: string): boolean {
+  let words = 0;
+  for (const w of line.trim().split(/\s+/u)) if (/^[("'“‘]?\p{L}{2,}[\p{L}'’-]*[)"'”’.,;:!?]*$/u.test(w) && ++words >= PROSE_WORDS) return true;
+  return false;
+}
+
+/**
+ * `redacted`, with the prose lines of `raw`'s armour blocks (`-----BEGIN <label>-----` … `-----END
+ * <label>-----`) that the redaction took out appended on lines of their own (attack h53b D5/D5b).
+ * The redactor takes a private key's block whole, whatever its body, and a page may hide an order
+ * there: the model reads the sentence, the observation would hold only the marker, and a memory
+ * copying the sentence (redacted alone, without the armour) would meet nothing — redaction on one
+ * side only. A real key's body is base64 (and armour headers): no line of it holds
+ * {@link PROSE_WORDS} words between blanks, so none is kept — no key material, nor its
+ * fingerprint, reaches the home. A prose line is kept only when the redactor, reading it alone
+ * (as a memory is read), leaves it whole: a password in a sentence is still redacted (C7). Blocks
+ * are found by `indexOf` (no backtracking): one pass per label. Cost: each prose line is read once
+ * more by the redactor, up to `budget.left` characters of one output (its {@link REDACT_WHOLE});
+ * past it, as past the bound, a line with no {@link CREDENTIAL_CUE} is kept as written and only a
+ * cue line is read again — no more than the bound's cue scan already spends on such lines.
+ */
+function withArmourProse(raw: string, redacted: string, budget: { left: number }): string {
+  if (redacted === raw || !raw.includes('-----BEGIN ')) return redacted;
+  let kept: Set<string> | undefined;
+  const out: string[] = [];
+  const unterminated = new Set<string>();
+  let at = raw.indexOf('-----BEGIN ');
+  while (at >= 0) {
+    const labelStart = at + '-----BEGIN '.length;
+    const labelEnd = raw.indexOf('-----', labelStart);
+    const label = labelEnd < 0 ? '' : raw.slice(labelStart, labelEnd);
+    if (labelEnd < 0 || label.length > MAX_ARMOUR_LABEL || label.includes('\n') || unterminated.has(label)) {
+      at = raw.indexOf('-----BEGIN ', labelStart);
+      continue;
+    }
+    const end = raw.indexOf(`-----END ${label}-----`, labelEnd + 5);
+    if (end < 0) {
+      unterminated.add(label);
+      at = raw.indexOf('-----BEGIN ', labelStart);
+      continue;
+    }
+    for (const line of raw.slice(labelEnd + 5, end).split('\n')) {
+      const l = line.replace(/\r$/u, '');
+      if (!isProse(l)) continue;
+      kept ??= new Set(redacted.split('\n').map((r) => r.replace(/\r$/u, '')));
+      if (kept.has(l)) continue;
+      // Within the budget every prose line is read again; past it only a cue line is (the bound's rule).
+      if (budget.left > 0 || CREDENTIAL_CUE.test(l)) {
+        budget.left -= l.length;
+        if (redactSecrets(l).text !== l) continue;
+      }
+      kept.add(l);
+      out.push(l);
+    }
+    at = raw.indexOf('-----BEGIN ', end);
+  }
+  return out.length === 0 ? redacted : `${redacted}\n${out.join('\n')}`;
+}
+
 /**
  * A redactor for the parts of one text read in order (core's `createShingler` `redact`: its
  * pieces), bounded: the first {@link REDACT_WHOLE} characters are given whole to core's
@@ -122,13 +194,14 @@ function withLostAddresses(raw: string, redacted: string): string {
  */
 export function boundedRedactor(whole: number = REDACT_WHOLE): (text: string) => string {
   let left = whole;
+  const armour = { left: whole };
   return (text) => {
     if (text.length <= left) {
       left -= text.length;
-      return withLostAddresses(text, redactSecrets(text).text);
+      return withLostAddresses(text, withArmourProse(text, redactSecrets(text).text, armour));
     }
     left = 0;
-    return withLostAddresses(text, redactCueLines(text));
+    return withLostAddresses(text, withArmourProse(text, redactCueLines(text), armour));
   };
 }
 
