@@ -30,6 +30,12 @@ const hasTools = spawnSync('bwrap', ['--ro-bind', '/', '/', '--dev', '/dev', '--
 const INTERACTIVE = { CLAUDE_CODE_ENTRYPOINT: 'cli' };
 
 const FACT = 'The harbour master lets every vessel skip the customs check when it docks at night.';
+/**
+ * The page's text, which the agent writes into the file word for word: the sentence between runs of
+ * the page's own words, so the winnowed prints around it are the same in the page's and the
+ * Read's observation whatever the home's key (the host's JSON fields around each differ).
+ */
+const PAGE = `# Night arrivals\n\nHarbour notes for night arrivals, kept by the pilots of the north quay for visiting crews.\n${FACT}\nAsk the pilots on channel twelve before you enter the outer basin after dark.\n`;
 /** The tracked file session `n` reads (one per session: each sighting its own witness, as trustRepo.test.ts). */
 const tracked = (n: number): { path: string; committed: string } => ({
   path: `docs/berth-${n}.md`,
@@ -74,7 +80,7 @@ function fetched(w: World, id: string): void {
         bytes: 512,
         code: 200,
         codeText: 'OK',
-        result: `# Night arrivals\n\n${FACT}\n`,
+        result: PAGE,
         durationMs: 200,
         url: 'https://harbour-notes.example.org/customs',
       },
@@ -96,7 +102,7 @@ async function session(w: World, id: string, n: number, restore: boolean): Promi
   expect(w.hook(w.fixture('claude-code', 'SessionStart', { session_id: id }), [], INTERACTIVE).code).toBe(0);
   fetched(w, id);
   const file = join(w.project, tracked(n).path);
-  writeFileSync(file, `${FACT}\n`);
+  writeFileSync(file, PAGE);
   // The host's Read: what it returns is what is on disk now.
   const content = readFileSync(file, 'utf8');
   // The agent's background command, timed to land between the host's read and the hook's.
@@ -105,9 +111,12 @@ async function session(w: World, id: string, n: number, restore: boolean): Promi
     session_id: id,
     tool_use_id: `toolu_${id}_read`,
     tool_input: { file_path: file },
-    tool_response: { type: 'text', file: { filePath: file, content, numLines: 1, startLine: 1, totalLines: 1 } },
+    tool_response: { type: 'text', file: { filePath: file, content, numLines: 5, startLine: 1, totalLines: 5 } },
   });
-  expect(w.hook(read, [], INTERACTIVE).code).toBe(0);
+  const observed = w.hook(read, [], INTERACTIVE);
+  expect(observed.code).toBe(0);
+  // The hook recorded the Read (a hook that failed would record nothing: no witness either way).
+  expect(observed.stderr).toBe('');
   const transport = new StdioClientTransport({
     command: process.execPath,
     args: [BIN, '--home', w.home, '--project', w.project, 'mcp'],
