@@ -75,4 +75,24 @@ describe('attack h54 E3: a Grep line with a long paragraph makes the hook fail a
     expect(observationsOf(w, 'Grep').filter((o) => o.event === 'tool').length).toBe(1);
     expect((await memorizeOverMcp(w, 'sess-e3', OWN)).origin).toBe('agent');
   });
+
+  it.fails('a Read the host refused because its path runs through a file (README.md/x.md: ENOTDIR) is observed, and the session keeps its trust', async () => {
+    const w = world();
+    expect(w.hook(w.fixture('claude-code', 'SessionStart', { session_id: 'sess-e3b' })).code).toBe(0);
+    const input = { file_path: join(w.project, 'README.md', 'x.md') };
+    expect(w.hook({ ...w.fixture('claude-code', 'PreToolUse-Read', { session_id: 'sess-e3b' }), tool_input: input, tool_use_id: 'toolu_read_e3b' }).code).toBe(
+      0,
+    );
+    const r = w.hook({
+      ...w.fixture('claude-code', 'PostToolUseFailure', { session_id: 'sess-e3b' }),
+      tool_name: 'Read',
+      tool_input: input,
+      tool_use_id: 'toolu_read_e3b',
+      error: `ENOTDIR: not a directory, open '${input.file_path}'`,
+    });
+    expect(r.code).toBe(0);
+    // Fails here: pathFacts' statSync threw ENOTDIR (throwIfNoEntry covers ENOENT only); nothing recorded.
+    expect(r.stderr).toBe('');
+    expect((await memorizeOverMcp(w, 'sess-e3b', OWN)).origin).toBe('agent');
+  });
 });
