@@ -1854,12 +1854,29 @@ function trailingStops(token: string): string {
  */
 const SHELL_EXPORT = /(?<![\w-])export\s+(?=[A-Za-z_][A-Za-z0-9_]*=)/gu;
 
+/** What {@link proseOf} changes needs one of these: a path's or name's punctuation, a camelCase join, or `export`. */
+const CODE_NAME_MARK = /[/\\_.]|[a-z][A-Z]|export/u;
+/** The last clauses {@link proseOf} read and their prose: a clause's hazard rules ask it of the same clause in turn. */
+const proseMemo: [string, string][] = [];
+const PROSE_MEMO_SIZE = 4;
+
 /**
  * The clause with its code names — URLs, paths, dotted or snake-case identifiers — replaced by a
  * neutral mark: names in a clause, never its verbs. Token by token, so a 32 KiB run without a
  * space costs one pass (a pattern scanning each run for a slash backtracked quadratically).
  */
 function proseOf(clause: string): string {
+  // Nothing a code name is made of: the clause is its own prose (one scan, not one callback per word).
+  if (!CODE_NAME_MARK.test(clause)) return clause;
+  for (const [text, prose] of proseMemo) if (text === clause) return prose;
+  const prose = proseOfCode(clause);
+  proseMemo.unshift([clause, prose]);
+  proseMemo.length = Math.min(proseMemo.length, PROSE_MEMO_SIZE);
+  return prose;
+}
+
+/** {@link proseOf}'s reading of a clause that may hold code names. */
+function proseOfCode(clause: string): string {
   return clause.replace(SHELL_EXPORT, '').replace(TOKENS, (token) => {
     if (PATH_LIKE.test(token) || CAMEL_CASE.test(token)) return '·';
     if (!DOTTED.test(token)) return token;
@@ -2558,8 +2575,16 @@ const DEICTIC = /\b(?:this|it|that|these|those)\b/i;
 /** `authorized`: a directive of the sentence that a claim of authority would justify (see readDirectives' `authorized`). */
 export type SentenceCache = Map<string, { readonly found: readonly GateCategory[]; readonly directive: boolean; readonly authorized: boolean }>;
 
+/**
+ * A clause longer than this (characters, no clause break in it) is no prose: its mood is not read and it counts as an
+ * order, as a clause past the tagging budget does (safe, never slow). A 32 KiB clause's mood patterns cost ≈ 35 ms a
+ * reading (2026-12-06, zero-width fill); the longest clause of the corpus is far shorter.
+ */
+export const MAX_MOOD_CHARS = 1200;
+
 /** The mood of a clause, with the English corrections for hazard verbs and command lines. */
 function clauseMood(said: string, language: Language): MoodReading {
+  if (said.length > MAX_MOOD_CHARS) return { mood: 'imperative', negated: false };
   // A time in the past opening the clause dates a report ("Last month a contractor uploaded …"): the tagger would read
   // "Last" as a verb; the mood is the rest's.
   const clause = language === 'en' ? said.replace(PAST_TIME_LEAD, '') || said : said;
@@ -2592,13 +2617,14 @@ export function readDirectives(
   // The project's own names the text shows (a family, "our own package") are no new package (see ownNames).
   const known = withOwnNames(text, vocabulary);
   const unknownHost = hostsOf(text).some((h) => !knowsHost(vocabulary, h));
+  const claimed = trustClaimed(text);
   const ctx: Context = {
     vocabulary: known,
     network: NETWORK.test(text) || SEND_COMMAND.test(text) || SEND_SINK.test(text),
     coercion: COERCION_WORDS.test(text.replace(MANDATORY_WORDS, ' ')) || mandatoryOrder(text),
-    trustedUnknown: unknownHost && trustClaimed(text),
+    trustedUnknown: unknownHost && claimed,
     trustedUnknownName:
-      trustClaimed(text) &&
+      claimed &&
       (unknownNamed(text, known) || properNameOutside(text, known) || trustedSubjectOutside(text, known) || coinedNearClaim(text, TRUST_CLAIM, known)),
     unknownPackage: ADOPTED_PRONOUN.test(text) && namesUnknownPackage(text, known),
     secretAndUnknownHost: unknownHost && (CREDENTIAL_PLACES.test(text) || SECRET_FILE.test(text)) && !PROTECTIVE.test(text),
