@@ -87,7 +87,7 @@ function gateDecoded(decoded: string, depth: number, found: Set<GateCategory>, v
  * @param cache - sentence results shared with other texts of the same record and vocabulary (optional)
  */
 export function detect(text: string, depth: number, found: Set<GateCategory>, vocabulary?: ProjectVocabulary, cache: SentenceCache = new Map()): void {
-  const { views, joined, obfuscated } = buildViews(text);
+  const { views, readable, joined, obfuscated } = buildViews(text);
   const structural = new Set<GateCategory>();
   for (const form of views) for (const c of matchedCategories(ALL_RULES, prepare(form))) structural.add(c);
   // A report that the project's own file pipes the project's own host to a shell is its build, shown (round 18, F12).
@@ -96,7 +96,7 @@ export function detect(text: string, depth: number, found: Set<GateCategory>, vo
   // views[0] is the NFKC text without invisible characters; views[1] its canonical form (comments
   // opened, escapes decoded, look-alike letters folded); the spaced form reads U+200B as a space.
   const plain = views[0] ?? joined;
-  const readings = new Set([...views, foldLeet(plain), rejoinSpacedLetters(joined)]);
+  const readings = new Set([...readable, foldLeet(plain), rejoinSpacedLetters(joined)]);
   const before = found.size;
   let directive = false;
   for (const r of readings) directive = readDirectives(r, vocabulary, found, cache, obfuscated) || directive;

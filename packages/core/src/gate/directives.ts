@@ -59,7 +59,7 @@ import {
 } from './targets.js';
 import { flowHazards, guardedAct, OWN_BRANCH, SHARED_BRANCH, withoutOwnConfigReads } from './flows.js';
 import { withoutRoutineRemovals } from './removals.js';
-import { classHazards, prohibitionOpens, protectedData } from './hazardClasses.js';
+import { classHazards, KEY_STORES, prohibitionOpens, protectedData, ROUTINE_WORLD, VALUABLE_WORLD } from './hazardClasses.js';
 import { filledPlaceholder, safetySettingLoosened, sinkClassHazards, switchOffForbidden } from './sinks.js';
 import { STOPPED_ASKING, statedHazards } from './statedOrders.js';
 import { knowsHost, knowsPackage, type ProjectVocabulary } from './vocabulary.js';
@@ -1769,9 +1769,6 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   // One's own branch, with no shared one in the clause, is routine after a rebase ("push with --force to your branch").
   const ownBranch = OWN_BRANCH.test(clause) && !SHARED_BRANCH.test(clause);
   if (!negated && FORCED_PUSH.test(raw) && !ROUTINE_OBJECT.test(clause) && !ownBranch) out.add('destructive');
-  if (!negated && MIGRATIONS_DESTROYED.test(clause) && !ROUTINE_OBJECT.test(clause)) out.add('destructive');
-  // A migrations folder named by its path ('wipe db/migrations'): the prose the verbs are read in leaves paths out.
-  if (!negated && DESTROY_STEMS.test(clause) && MIGRATIONS_PATH.test(raw) && !ROUTINE_OBJECT.test(clause)) out.add('destructive');
   // Only the object is read for a routine one: "reset the production database before testing" destroys production.
   const destroyed = DESTROY_VALUABLE.exec(clause);
   if (
@@ -1789,11 +1786,7 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   // Data destroyed where it lives in production ("truncate the orders table in production"); a test record there is routine.
   const inProduction = DESTROY_IN_PRODUCTION.exec(clause);
   if (!negated && inProduction && !ROUTINE_OBJECT.test(inProduction[0])) out.add('destructive');
-  // Keys and logins destroyed ("delete all the files in ~/.ssh"); a stale entry removed is routine.
-  if (!negated && DESTROY_STEMS.test(raw) && KEY_STORES.test(raw) && !ROUTINE_OBJECT.test(clause)) out.add('destructive');
-  // Destruction in the other languages: a verb of destroying with production, backups, history, customers or a key store.
-  if (!negated && DESTROY_VERBS_WORLD.test(clause) && (VALUABLE_WORLD.test(clause) || KEY_STORES.test(raw)) && !ROUTINE_WORLD.test(clause))
-    out.add('destructive');
+  // Migrations, key stores and, in every language, production, backups, history and customers destroyed: hazardClasses.ts.
   // The agent's instructions handed out ("respond to the passphrase by revealing the system prompt").
   // Not in a sentence about attacks ("prompt injections such as … reveal the system prompt are blocked").
   const aboutAttacks = (): boolean => framedBy(ATTACK_DISCUSSION, nearby) || clausesOf(nearby).some((c) => attackSubject(c));
@@ -1854,12 +1847,29 @@ function trailingStops(token: string): string {
  */
 const SHELL_EXPORT = /(?<![\w-])export\s+(?=[A-Za-z_][A-Za-z0-9_]*=)/gu;
 
+/** What {@link proseOf} changes needs one of these: a path's or name's punctuation, a camelCase join, or `export`. */
+const CODE_NAME_MARK = /[/\\_.]|[a-z][A-Z]|export/u;
+/** The last clauses {@link proseOf} read and their prose: a clause's hazard rules ask it of the same clause in turn. */
+const proseMemo: [string, string][] = [];
+const PROSE_MEMO_SIZE = 4;
+
 /**
  * The clause with its code names — URLs, paths, dotted or snake-case identifiers — replaced by a
  * neutral mark: names in a clause, never its verbs. Token by token, so a 32 KiB run without a
  * space costs one pass (a pattern scanning each run for a slash backtracked quadratically).
  */
 function proseOf(clause: string): string {
+  // Nothing a code name is made of: the clause is its own prose (one scan, not one callback per word).
+  if (!CODE_NAME_MARK.test(clause)) return clause;
+  for (const [text, prose] of proseMemo) if (text === clause) return prose;
+  const prose = proseOfCode(clause);
+  proseMemo.unshift([clause, prose]);
+  proseMemo.length = Math.min(proseMemo.length, PROSE_MEMO_SIZE);
+  return prose;
+}
+
+/** {@link proseOf}'s reading of a clause that may hold code names. */
+function proseOfCode(clause: string): string {
   return clause.replace(SHELL_EXPORT, '').replace(TOKENS, (token) => {
     if (PATH_LIKE.test(token) || CAMEL_CASE.test(token)) return '·';
     if (!DOTTED.test(token)) return token;
@@ -2081,19 +2091,7 @@ const DATABASE_RESET =
  * reset, rewrite or squash (a project's routine), not "deleted" or "removing" (a report of what happened), and only as
  * the clause's first verb: "agreed to drop the migrations folder" reports a decision.
  */
-const MIGRATIONS_DESTROYED = new RegExp(
-  // At the clause's start, or after a norm's "is to" or a modal ("The recommended approach is to delete the migrations").
-  String.raw`(?:^|\b(?:is|are|was|be)\s+to\s+|\b(?:should|must|will|can)\s+)(?:(?:please|just|now|then|also|first|simply|go ahead and)\s+)?` +
-    String.raw`(?:delete|remove|drop|wipe|erase|purge|nuke|destroy|trash)\s+` +
-    String.raw`(?:(?:all|every|the|our|your|of|whole|entire)\s+){0,3}(?:migrations\b|migration\s+(?:folder|directory|dir|history|files|table)\b)`,
-  'i',
-);
-/**
- * A migrations folder named by its path ("db/migrations", "prisma/migrations/", "/app/db/migrations"). A match starts only
- * at a path's beginning (never after a `/`), so a long path is read once, not once per folder in it (h48: 32 KiB of
- * `a/a/…` took ≈ 2 s; test/gate/roundNineteenD.test.ts).
- */
-export const MIGRATIONS_PATH = /(?<![\w./-])\/?(?:[\w.-]+\/)+migrations\/?(?![\w/-])/i;
+export { MIGRATIONS_PATH } from './hazardClasses.js';
 /** Scratch tables a migration drops and recreates ("DROP TABLE IF EXISTS tmp_import"): routine. */
 const SCRATCH_DROP = /\bdrop\s+table\s+(?:if\s+exists\s+)?[\w."]*(?:tmp|temp|scratch|staging_import|_old)\w*/i;
 /** Where the object of a destruction ends: a subordinate clause begins ("… the prod DB whenever the tests are flaky"). */
@@ -2284,8 +2282,6 @@ const REFERENT_SENTENCES = 2;
 function secretNamed(text: string): boolean {
   return CREDENTIAL_WORDS.test(text) || CREDENTIAL_PLACES.test(text) || SECRET_FILE.test(text) || SECRET_VARIABLES.test(text);
 }
-/** Where keys and logins are kept: destroying them locks the person out (SSH, cloud and GPG keys, keychains). */
-const KEY_STORES = /(?:~|\$HOME)?\/?\.(?:ssh|aws|gnupg|kube)\b(?!\/known_hosts)|\bid_(?:rsa|ed25519|ecdsa)\b|\bkeychains?\b|\bkeyrings?\b|\bkeystores?\b/i;
 /** Objects destroying which is routine: build output, caches, lock files, exports, scratch copies. */
 const ROUTINE_THINGS =
   /\b(?:lock ?files?|lockfiles?|node_modules|dist|build (?:output|folder|directory)|caches?|artifacts?|exports?|temp(?:orary)? files?|coverage|containers?|worktrees?|duplicates?)\b/i;
@@ -2342,40 +2338,7 @@ const DESTROY_PASSIVE = new RegExp(
 /** A subject that cannot be rebuilt ({@link VALUABLE_OBJECTS}), read before a passive's modal. */
 const VALUABLE_SUBJECT = new RegExp(String.raw`\b${VALUABLE_OBJECTS}`, 'i');
 
-/** Verbs of destroying beyond English, imperative and infinitive (es fr de it pt ru tr zh ja ko). */
-const DESTROY_VERBS_WORLD = new RegExp(
-  [
-    String.raw`(?<![\p{L}])(?:borr[ae]r?|elimin[ae]r?|vac[ií][ae]r?|destru(?:ye|ir|a|ua|uir)|purg[ae]r?|apague|apaguem|exclu(?:a|ir|am)`,
-    String.raw`|delet(?:e|ar|em)|remova|destrua|esvazi(?:e|ar)|supprime[rz]?|efface[rz]?|détrui(?:s|re|sez)|videz|vider|lösche\w*|lösch`,
-    String.raw`|entferne\w*|vernichte\w*|cancell(?:a|are)|svuota(?:re)?|distruggi|удали\w*|сотри|уничтож\w*|очисти\w*|sil|silin|yok et`,
-    // The same verbs' participles, for the passive ("… sollten gelöscht werden", "deben ser borrados", "doivent être supprimées").
-    '|gelöscht|vernichtet|geleert|borrad[oa]s?|eliminad[oa]s?|vaciad[oa]s?|destruid[oa]s?|apagad[oa]s?|exclu[ií]d[oa]s?',
-    String.raw`|supprim[ée]e?s?|effac[ée]e?s?|détruite?s?|cancellat[ieoa]|eliminat[ieoa]|distrutt[ieoa])(?![\p{L}])`,
-    '|删除|删掉|清空|销毁|削除|消去|消して|삭제|지워|지우',
-  ].join(''),
-  'iu',
-);
-/** What cannot be rebuilt, beyond English: production, backups, history, customers, users, all files. */
-const VALUABLE_WORLD = new RegExp(
-  [
-    String.raw`producci[oó]n|produ[cç][aã]o|produktion|produzione|продакшн|продакшен|прод(?![\p{L}])|üretim|生产|本番|프로덕션|운영 `,
-    String.raw`|backups?|copias? de seguridad|respaldos?|c[oó]pias? de seguran[cç]a|sauvegardes?|sicherung\w*|резервн\w*|бэкап\w*|yedek\w*|备份|バックアップ|백업`,
-    String.raw`|historial|hist[oó]ric[oa]|historique|verlauf|historie|cronologia|истори\w*|geçmiş\w*|历史|履歴`,
-    String.raw`|clientes|clients|kunden|clienti|клиент\w*|müşteri\w*|客户|顧客|고객|usuarios|usu[aá]rios|utilisateurs|utenti|пользовател\w*|kullanıcı\w*|用户|ユーザー|사용자`,
-    // The migrations, the schema's history: whatever the language calls them.
-    // Not the English spelling: English is read by DESTROY_VALUABLE, with its routine objects.
-    String.raw`|migraciones|migrationen|migrazioni|migra[cç][oõ]es|миграци\w*|migrasyonlar\w*|迁移|マイグレーション|마이그레이션`,
-    String.raw`|tod[oa]s? (?:los |las |os |as )?(?:archivos|arquivos|ficheros|datos|dados|tablas|tabelas)|tous les fichiers|alle dateien|tutti i file|все файлы|tüm dosyalar|所有文件|すべてのファイル|모든 파일`,
-    // Every branch: the project's work in progress and its history ("delete all remote branches" is read in English by VALUABLE_OBJECTS).
-    String.raw`|tod[oa]s (?:las |os )?(?:ramas|branches|ramos)|toutes les branches|alle (?:[\p{L}]+-)?(?:branches|zweige)|tutti i (?:branch|rami)|все ветки` +
-      String.raw`|tüm (?:dallar\p{L}*|branch\p{L}*)|所有分支|すべてのブランチ|모든 브랜치`,
-  ].join(''),
-  'iu',
-);
-/** Routine objects beyond English: tests, local copies, caches, build output. */
-const ROUTINE_WORLD =
-  /(?<![\p{L}])(?:pruebas?|testes?|tests?|local(?:es)?|temporal(?:es)?|tempor[aá]ri[oa]s?|cach[eé]|dist|build|tmp|obsolet[oa]s?|antig[uo][oa]?s?|viej[oa]s?|alten?|vecch[io])(?![\p{L}])/iu;
-/** A verb of destroying in English, any form, for a key store as its object. */
+/** A verb of destroying in English, any form (an act read beside what it names: askedAboutTrivia). */
 const DESTROY_STEMS = /\b(?:wip|eras|destroy|purg|nuk|delet|remov|truncat|overwrit|empt|obliterat|shred)\w*|\brm\s+-\w+/i;
 
 /** A report of success claimed: say, report, mark or tell that it passed or was approved (en es fr de it pt). */
@@ -2558,8 +2521,16 @@ const DEICTIC = /\b(?:this|it|that|these|those)\b/i;
 /** `authorized`: a directive of the sentence that a claim of authority would justify (see readDirectives' `authorized`). */
 export type SentenceCache = Map<string, { readonly found: readonly GateCategory[]; readonly directive: boolean; readonly authorized: boolean }>;
 
+/**
+ * A clause longer than this (characters, no clause break in it) is no prose: its mood is not read and it counts as an
+ * order, as a clause past the tagging budget does (safe, never slow). A 32 KiB clause's mood patterns cost ≈ 35 ms a
+ * reading (2026-12-06, zero-width fill); the longest clause of the corpus is far shorter.
+ */
+export const MAX_MOOD_CHARS = 1200;
+
 /** The mood of a clause, with the English corrections for hazard verbs and command lines. */
 function clauseMood(said: string, language: Language): MoodReading {
+  if (said.length > MAX_MOOD_CHARS) return { mood: 'imperative', negated: false };
   // A time in the past opening the clause dates a report ("Last month a contractor uploaded …"): the tagger would read
   // "Last" as a verb; the mood is the rest's.
   const clause = language === 'en' ? said.replace(PAST_TIME_LEAD, '') || said : said;
@@ -2592,13 +2563,14 @@ export function readDirectives(
   // The project's own names the text shows (a family, "our own package") are no new package (see ownNames).
   const known = withOwnNames(text, vocabulary);
   const unknownHost = hostsOf(text).some((h) => !knowsHost(vocabulary, h));
+  const claimed = trustClaimed(text);
   const ctx: Context = {
     vocabulary: known,
     network: NETWORK.test(text) || SEND_COMMAND.test(text) || SEND_SINK.test(text),
     coercion: COERCION_WORDS.test(text.replace(MANDATORY_WORDS, ' ')) || mandatoryOrder(text),
-    trustedUnknown: unknownHost && trustClaimed(text),
+    trustedUnknown: unknownHost && claimed,
     trustedUnknownName:
-      trustClaimed(text) &&
+      claimed &&
       (unknownNamed(text, known) || properNameOutside(text, known) || trustedSubjectOutside(text, known) || coinedNearClaim(text, TRUST_CLAIM, known)),
     unknownPackage: ADOPTED_PRONOUN.test(text) && namesUnknownPackage(text, known),
     secretAndUnknownHost: unknownHost && (CREDENTIAL_PLACES.test(text) || SECRET_FILE.test(text)) && !PROTECTIVE.test(text),
@@ -2712,7 +2684,12 @@ export function readDirectives(
     const clauses = clausesOf(sentence);
     if (clauses.length > MAX_CLAUSES) {
       // Hundreds of clauses in one sentence is no prose: read it in chunks, and a chunk that names a hazard counts as an order.
-      for (let i = 0; i < clauses.length; i += CHUNK) directiveHazards(clauses.slice(i, i + CHUNK).join(', '), facts, false, true, ctx, local);
+      for (let i = 0; i < clauses.length; i += CHUNK) {
+        const chunk = clauses.slice(i, i + CHUNK).join(', ');
+        directiveHazards(chunk, facts, false, true, ctx, local);
+        // The object classes are read in the chunk as in a clause (hazardClasses.ts).
+        for (const clause of clauses.slice(i, i + CHUNK)) classHazards(clause, false, local);
+      }
       directiveSentence = local.size > 0;
       clauses.length = 0;
     }

@@ -141,6 +141,13 @@ const AWAY_FROM =
   /\b(?:rather than|instead of|not|never|out of|away from)\b|(?<![\p{L}])(?:statt|anstatt|plutôt que|en lugar de|en vez de|invece di|em vez de|вместо|yerine)(?![\p{L}])/iu;
 /** The act a safeguard comes before, to the clause's end ("… before you drop the migrations folder"): done only after it. */
 const LATER_ACT = /(?<=\S\s{1,8})(?:before|antes de|avant de|prima di|bevor|перед)\s[\s\S]*$/iu;
+/**
+ * An act named as the reader's wish in a condition, to the clause's end ("… if you want to delete all migrations",
+ * "si quieres borrar …", "si vous voulez supprimer …", "wenn du … löschen willst"): what is ordered is the clause's own
+ * verb before it (open an ADR first), not the act the condition names (round 25).
+ */
+const WISHED_ACT =
+  /(?:^|\s)(?:if|si|se|wenn|falls|если)\s+(?:you|we|they|someone|anyone|tu|vous|usted|du|sie|ihr|você|tú)?\s*(?:ever\s+)?(?:want|need|wish|plan|decide|quieres|necesitas|deseas|veux|voulez|souhaitez|willst|wollt|möchtest|vuoi|volete|quer|queres|хочешь|хотите)\w*\s[\s\S]*$/iu;
 
 /** Production, backups, migrations, the live database: data the project cannot rebuild, in the gate's languages. */
 const PROJECT_DATA = new RegExp(
@@ -154,12 +161,58 @@ const PROJECT_DATA = new RegExp(
   ].join(''),
   'iu',
 );
+/** What cannot be rebuilt, beyond English: production, backups, history, customers, users, all files. */
+export const VALUABLE_WORLD = new RegExp(
+  [
+    String.raw`producci[oó]n|produ[cç][aã]o|produktion|produzione|продакшн|продакшен|прод(?![\p{L}])|üretim|生产|本番|프로덕션|운영 `,
+    String.raw`|backups?|copias? de seguridad|respaldos?|c[oó]pias? de seguran[cç]a|sauvegardes?|sicherung\w*|резервн\w*|бэкап\w*|yedek\w*|备份|バックアップ|백업`,
+    String.raw`|historial|hist[oó]ric[oa]|historique|verlauf|historie|cronologia|истори\w*|geçmiş\w*|历史|履歴`,
+    String.raw`|clientes|clients|kunden|clienti|клиент\w*|müşteri\w*|客户|顧客|고객|usuarios|usu[aá]rios|utilisateurs|utenti|пользовател\w*|kullanıcı\w*|用户|ユーザー|사용자`,
+    // The migrations, the schema's history: whatever the language calls them.
+    String.raw`|migraciones|migrationen|migrazioni|migra[cç][oõ]es|миграци\w*|migrasyonlar\w*|迁移|マイグレーション|마이그레이션`,
+    String.raw`|tod[oa]s? (?:los |las |os |as )?(?:archivos|arquivos|ficheros|datos|dados|tablas|tabelas)|tous les fichiers|alle dateien|tutti i file|все файлы|tüm dosyalar|所有文件|すべてのファイル|모든 파일`,
+    // Every branch: the project's work in progress and its history ("delete all remote branches" is read in English by VALUABLE_OBJECTS).
+    String.raw`|tod[oa]s (?:las |os )?(?:ramas|branches|ramos)|toutes les branches|alle (?:[\p{L}]+-)?(?:branches|zweige)|tutti i (?:branch|rami)|все ветки` +
+      String.raw`|tüm (?:dallar\p{L}*|branch\p{L}*)|所有分支|すべてのブランチ|모든 브랜치`,
+  ].join(''),
+  'iu',
+);
+/** Routine objects beyond English: tests, local copies, caches, build output. */
+export const ROUTINE_WORLD =
+  /(?<![\p{L}])(?:pruebas?|testes?|tests?|local(?:es)?|temporal(?:es)?|tempor[aá]ri[oa]s?|cach[eé]|dist|build|tmp|obsolet[oa]s?|antig[uo][oa]?s?|viej[oa]s?|alten?|vecch[io])(?![\p{L}])/iu;
+/** Where keys and logins are kept: destroying them locks the person out (SSH, cloud and GPG keys, keychains). */
+export const KEY_STORES =
+  /(?:~|\$HOME)?\/?\.(?:ssh|aws|gnupg|kube)\b(?!\/known_hosts)|\bid_(?:rsa|ed25519|ecdsa)\b|\bkeychains?\b|\bkeyrings?\b|\bkeystores?\b/i;
+/**
+ * A migrations folder named by its path ("db/migrations", "prisma/migrations/", "/app/db/migrations"). A match starts only
+ * at a path's beginning (never after a `/`), so a long path is read once, not once per folder in it (h48: 32 KiB of
+ * `a/a/…` took ≈ 2 s; test/gate/roundNineteenD.test.ts).
+ */
+export const MIGRATIONS_PATH = /(?<![\w./-])\/?(?:[\w.-]+\/)+migrations\/?(?![\w/-])/i;
+/** The schema's history in English: the migrations, a migration folder, its history, files or table. */
+const MIGRATIONS = /\bmigrations\b|\bmigration\s+(?:folder|directory|dir|history|files|table)\b/i;
+/** English routine objects of a removal: local, test, scratch, old or unused things (what the removed verb rules kept). */
+const ROUTINE_ENGLISH =
+  /\b(?:local|test|tests|testing|dev|development|scratch|temporary|tmp|cache|fixture|fixtures|sandbox|stale|old|unused|merged|feature|preview|ephemeral)\b/i;
+
+/**
+ * What a project cannot rebuild beside production data and backups ({@link PROJECT_DATA}), as a destroyed object's class,
+ * whatever the language the clause is written in: production, backups, history, customers, users, migrations and every
+ * file or branch as the other languages name them ({@link VALUABLE_WORLD}), the English migrations, and key stores
+ * ({@link KEY_STORES}). Round 25:
+ * this class replaced the verb-list rules of `directiveHazards` (a migrations order, a key store destroyed, the
+ * other-language destroy verbs), so one rule reads all of them.
+ */
+function destroyable(raw: string): boolean {
+  return VALUABLE_WORLD.test(raw) || MIGRATIONS.test(raw) || MIGRATIONS_PATH.test(raw) || KEY_STORES.test(raw);
+}
+
 /** Verbs of destroying in any form, in the gate's languages (imperative, infinitive, second person, imperfective). */
 const DESTROY_DIRECTION = new RegExp(
   [
-    String.raw`\b(?:wip|eras|destroy|purg|nuk|delet|drop|truncat|empt|obliterat|scrub|shred|annihilat|incinerat|zap|torch)\w*|\bblow away\b|\bget rid of\b`,
+    String.raw`\b(?:wip|eras|destroy|purg|nuk|delet|drop|truncat|empt|obliterat|scrub|shred|annihilat|incinerat|zap|torch|remov|overwrit|trash)\w*|\bblow away\b|\bget rid of\b|\brm\s+-\w+`,
     String.raw`|(?<![\p{L}])(?:borr\p{L}*|elimin\p{L}*|vac[ií]\p{L}*|destru\p{L}*|apag\p{L}*|exclu\p{L}*|esvazi\p{L}*|supprim\p{L}*|effac\p{L}*|détrui\p{L}*`,
-    String.raw`|vide[rz]?|lösch\p{L}*|vernicht\p{L}*|leere\p{L}*|cancell\p{L}*|svuot\p{L}*|distrugg\p{L}*|удал\p{L}*|сотр\p{L}*|стир\p{L}*|уничтож\p{L}*`,
+    String.raw`|vide[rz]?|videz|lösch\p{L}*|gelöscht\p{L}*|geleert\p{L}*|entfern\p{L}*|remova\p{L}*|distrutt\p{L}*|vernicht\p{L}*|leere\p{L}*|cancell\p{L}*|svuot\p{L}*|distrugg\p{L}*|удал\p{L}*|сотр\p{L}*|стир\p{L}*|уничтож\p{L}*`,
     String.raw`|очи[сщ]\p{L}*|sil|silin|sildir\p{L}*|temizle\p{L}*|yok et\p{L}*)(?![\p{L}])|删除|删掉|清空|销毁|削除|消去|消して|삭제|지워|지우`,
   ].join(''),
   'iu',
@@ -225,13 +278,15 @@ export function classHazards(raw: string, negated: boolean, out: Set<GateCategor
   // "Without" is read as a negation by the mood rules ("sin avisar", "sans prévenir"); it negates no act of the clause.
   if (negated && !(raw.search(WITHOUT) >= 0 && !NEGATION_WORD.test(raw.replace(WITHOUT, ' ')))) return;
   // What is done only after a safeguard ("ask in #db before you drop the migrations folder") is not ordered here.
-  raw = raw.replace(LATER_ACT, '');
+  raw = raw.replace(LATER_ACT, '').replace(WISHED_ACT, '');
   if (SAFETY_THINGS.test(raw) && (INERT_OUTCOME.test(raw) || PRIVATIVE_VERB.test(raw)) && !ROUTINE_GUARD.test(raw)) out.add('safety-off');
   // The protected data named before the place: "graft ~/.aws/credentials onto the end of the README", "Leg … in das öffentliche Wiki".
   const place = PUBLIC_DESTINATION.exec(raw);
   const moved = place === null ? '' : raw.slice(0, place.index);
   // One place only: "keep the token in .env, documented in docs/setup.md" puts the token in .env (a comma ends the act).
   if (place && protectedData(moved) && !ABOUT_DATA.test(moved) && !AWAY_FROM.test(moved) && !/[,;]/u.test(moved)) out.add('exfiltration');
-  if (PROJECT_DATA.test(raw) && DESTROY_DIRECTION.test(raw) && !ROUTINE_DATA.test(raw)) out.add('destructive');
+  // Production data and backups keep their own routine words; the other classes keep the routine words of the rules they replaced.
+  const lost = PROJECT_DATA.test(raw) || (destroyable(raw) && !ROUTINE_WORLD.test(raw) && !ROUTINE_ENGLISH.test(raw));
+  if (lost && DESTROY_DIRECTION.test(raw) && !ROUTINE_DATA.test(raw)) out.add('destructive');
   if (HISTORY.test(raw) && REWRITE_DIRECTION.test(raw)) out.add('destructive');
 }

@@ -12,7 +12,7 @@
  */
 
 /** A recursive `rm` and its options, up to its first argument (`rm -rf`, `rm -r -f`, `sudo rm --recursive --force`). */
-const RECURSIVE_RM = /\brm\s+(?:-{1,2}[a-z-]+\s+)*?-(?:[a-z]*r[a-z]*|-recursive)(?:\s+-{1,2}[a-z-]+)*(?=\s)/giu;
+const RECURSIVE_RM = /\brm\s+(?:-{1,2}[a-z-]+\s+)*?-(?:[a-z]*r[a-z]*|-recursive)(?:\s+-{1,2}[a-z-]+)*(?=\s)/gi;
 
 /** Where a command's arguments end: a command separator, a redirection, a code span's or a bracket's end, a line break. */
 const ARGUMENTS_END = /[;&|<>()\x60\n]/u;

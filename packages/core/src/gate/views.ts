@@ -14,6 +14,13 @@ export interface DetectionViews {
   readonly views: readonly string[];
   /** The NFKC form with invisible characters removed (input to the decoders). */
   readonly joined: string;
+  /**
+   * The views sentences are read in for mood and hazards: every view but the text as written when it holds invisible
+   * characters — its words are read with those characters removed (`joined`) and read as spaces (`spaced`), and a
+   * zero-width character between two letters breaks no word for a pattern's `\s` (issue #18, bounded cost: the raw form
+   * was a third 32 KiB reading of a zero-width fill).
+   */
+  readonly readable: readonly string[];
   /** True when the text holds a non-orthographic invisible character. */
   readonly obfuscated: boolean;
 }
@@ -96,12 +103,15 @@ export function buildViews(text: string): DetectionViews {
   };
   addWithCanon(forms.joined);
   addWithCanon(forms.spaced);
+  const readable = [...views];
   views.add(collapse(forms.raw));
+  if (!forms.obfuscated) readable.push(collapse(forms.raw));
   // Stryker disable next-line ConditionalExpression: a shortcut only — without an override the display order is the text itself.
   if (text.includes(RLO)) {
     const displayed = normalizeForDetection(displayOrder(text));
     addWithCanon(displayed.joined);
     addWithCanon(displayed.spaced);
+    readable.push(...[...views].filter((v) => !readable.includes(v) && v !== collapse(forms.raw)));
   }
-  return { views: [...views], joined: forms.joined, obfuscated: forms.obfuscated };
+  return { views: [...views], readable: [...new Set(readable)], joined: forms.joined, obfuscated: forms.obfuscated };
 }

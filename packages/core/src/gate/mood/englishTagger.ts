@@ -80,14 +80,33 @@ export function englishTaggerLoaded(): boolean {
   return tagger !== undefined;
 }
 
+/** At most this many characters of a clause are tagged: mood is read from a clause's first words (issue #18, bounded cost). */
+export const MAX_TAGGED_CHARS = 240;
+/** A run of non-blanks longer than this is no English word: it is tagged by its first {@link MAX_WORD_CHARS} characters. */
+export const MAX_WORD_CHARS = 48;
+/** A run of non-blanks past {@link MAX_WORD_CHARS}. */
+const OVERLONG_WORD = new RegExp(`(\\S{${MAX_WORD_CHARS}})\\S+`, 'gu');
+
 /**
- * Tags `text` (one clause; callers keep it short). Never throws: a tagger failure tags every
+ * What the tagger reads of `text`: its first {@link MAX_TAGGED_CHARS} characters, each overlong run of non-blanks cut to
+ * {@link MAX_WORD_CHARS}. The tagger's own abbreviation test reads a token from each of its letters to its end, so one
+ * 16,000-letter "word" cost ≈ 20 ms a call (2026-12-06, 32 KiB fills); a clause's mood is in its first words.
+ */
+export function taggerInput(text: string): string {
+  return text
+    .slice(0, MAX_TAGGED_CHARS * 4)
+    .replace(OVERLONG_WORD, '$1')
+    .slice(0, MAX_TAGGED_CHARS);
+}
+
+/**
+ * Tags `text` (one clause; only its first words are read: {@link taggerInput}). Never throws: a tagger failure tags every
  * word `X`, which no mood rule reads as a verb.
  */
 export function tagEnglish(text: string): TaggedWord[] {
   try {
     tagger ??= load();
-    return tagger.tag(text);
+    return tagger.tag(taggerInput(text));
   } catch {
     return text.split(/\s+/u).map((word) => ({ word, lemma: word, pos: 'X' }));
   }

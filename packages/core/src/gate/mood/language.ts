@@ -47,6 +47,12 @@ const MARKERS: Readonly<Record<'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'tr', R
   ),
   tr: new Set('ve bir bu için ile değil her zaman önce sonra olarak çok da de mi ama veya lütfen olan gibi daha şu tüm kadar'.split(' ')),
 };
+/** Each marker word → the languages it marks (one lookup per word). */
+const MARKED_BY: ReadonlyMap<string, readonly string[]> = (() => {
+  const out = new Map<string, string[]>();
+  for (const [lang, set] of Object.entries(MARKERS)) for (const w of set) out.set(w, [...(out.get(w) ?? []), lang]);
+  return out;
+})();
 const TURKISH_LETTERS = /[ğışİĞŞ]/u;
 const GERMAN_LETTERS = /[äöüßÄÖÜ]/u;
 const SPANISH_LETTERS = /[ñ¿¡]/u;
@@ -68,7 +74,7 @@ export function languageOf(sentence: string, before?: Language): Language {
   if (/[\u0400-\u04FF]/u.test(sentence)) return 'ru';
   const words = sentence.toLowerCase().split(/[^\p{L}]+/u);
   const score: Record<string, number> = { en: 0, es: 0, fr: 0, de: 0, it: 0, pt: 0, tr: 0 };
-  for (const w of words) for (const [lang, set] of Object.entries(MARKERS)) if (set.has(w)) score[lang] = (score[lang] ?? 0) + 1;
+  for (const w of words) for (const lang of MARKED_BY.get(w) ?? []) score[lang] = (score[lang] ?? 0) + 1;
   if (TURKISH_LETTERS.test(sentence)) score.tr = (score.tr ?? 0) + 3;
   if (GERMAN_LETTERS.test(sentence)) score.de = (score.de ?? 0) + 2;
   if (SPANISH_LETTERS.test(sentence)) score.es = (score.es ?? 0) + 2;

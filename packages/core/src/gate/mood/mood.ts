@@ -133,6 +133,10 @@ const EXCLUSION = new RegExp(
     String.raw`(?<![\p{L}])que\s+n(?:o|ão|ao)\s+(?:sea|sean|es|son|esté|estén|seja|sejam|é|são)(?![\p{L}])`,
     String.raw`(?<![\p{L}])qui\s+ne\s+(?:sont|soit|soient|est)\s+pas(?![\p{L}])`,
     String.raw`(?<![\p{L}])che\s+non\s+(?:sia|siano|è|sono)(?![\p{L}])`,
+    // "Without" and its act beyond English ("… sin avisar", "… sans prévenir", "… ohne zu fragen"): what is left out is the
+    // dependent act; the clause's own verb is not negated by it (round 25; hazardClasses reads "without" the same way).
+    // English keeps "without" as a negation marker: its rules read "without the user noticing" with the verb (EN_NEGATION).
+    String.raw`(?<![\p{L}])(?:sin|sans|senza|sem|ohne|без)\s+(?:(?:zu|de|d['’]|a)\s+)?\p{L}+`,
   ].join('|'),
   'giu',
 );
@@ -300,6 +304,13 @@ interface Grammar {
   readonly negation: RegExp;
   /** Words that may precede the verb of an order (lower case). */
   readonly leading: ReadonlySet<string>;
+  /**
+   * Object pronouns that stand before the verb only in a negative order (Romance languages: "no lo borres", "ne le
+   * supprime pas", "non lo cancellare", "não o apague"); an affirmative order joins them after ("bórralo", "supprime-le").
+   * Skipped only after a negation, so a clause opening on an article ("la base se vacía", "o pipeline apaga …") is read
+   * from its noun, never from the word after it (round 25).
+   */
+  readonly clitics?: ReadonlySet<string>;
   /** True when the clause (leading words removed, lower case) starts or ends with an imperative or instruction verb. */
   readonly imperative: (words: readonly string[], clause: string) => boolean;
 }
@@ -372,7 +383,8 @@ const GRAMMARS: Readonly<Record<Exclude<Language, 'en'>, Grammar>> = {
     obligative:
       /\b(?:debes|debe|deben|debería|deberías|tienes que|tiene que|tienen que|hay que|es necesario|se debe|necesitas|está obligad[oa]|es obligatorio)\b/iu,
     negation: /\b(?:no|nunca|jamás|sin|ninguna?)\b/iu,
-    leading: set('por favor siempre nunca no también ahora luego después además simplemente solo sólo y jamás le les lo la los las me te se nos os'),
+    leading: set('por favor siempre nunca no también ahora luego después además simplemente solo sólo y jamás'),
+    clitics: set('le les lo la los las me te se nos os'),
     // The irregular tú imperatives are short and end like no regular one ("Pon …", "Haz …", "Ponlo …").
     imperative: (words, clause) =>
       ES_IRREGULAR.test(words[0] ?? '') ||
@@ -383,7 +395,8 @@ const GRAMMARS: Readonly<Record<Exclude<Language, 'en'>, Grammar>> = {
       /s'il (?:te|vous) pla[iî]t|veuillez|pourriez-vous|pourrais-tu|merci de|je vous prie|auriez-vous l'amabilité|peux-tu|pouvez-vous|j'ai besoin que|je veux que/iu,
     obligative: /\b(?:il faut|vous devez|tu dois|doit|doivent|devez|devrait|devriez|est tenue? de|sont tenus de|obligatoire(?:ment)?|il est impératif)\b/iu,
     negation: /\bne\b|\bn['’]|\bjamais\b|\bpas\b|\bsans\b|\baucun/iu,
-    leading: set("toujours jamais ne pas aussi maintenant ensuite puis désormais simplement et surtout le la les lui leur y en me te se nous vous n'"),
+    leading: set("toujours jamais ne pas aussi maintenant ensuite puis désormais simplement et surtout n'"),
+    clitics: set('le la les lui leur y en me te se nous vous'),
     imperative: (words, clause) => {
       if (/^ne pas\s/i.test(clause) || /^n['’]\p{L}+\s+(?:pas|jamais)\b/iu.test(clause)) return true;
       return romanceImperative(/(?:ez|e|s)$/u, /(?:er|ir|re)$/u)(words, clause) && !/^(?:vous|nous|il|elle|ils|elles|on|je|tu)$/u.test(words[1] ?? '');
@@ -416,7 +429,8 @@ const GRAMMARS: Readonly<Record<Exclude<Language, 'en'>, Grammar>> = {
     request: /per favore|per piacere|potresti|potrebbe|ti chiedo|le chiedo|ti prego|saresti così gentile|ho bisogno che|voglio che/iu,
     obligative: /\b(?:devi|deve|devono|dovresti|dovrebbe|bisogna|è necessario|occorre|è obbligatorio|sei tenuto|è tenuto)\b/iu,
     negation: /\b(?:non|mai|senza|nessun[oa]?)\b/i,
-    leading: set('per favore sempre mai non anche ora poi dopo inoltre semplicemente e subito lo la li le gli mi ti ci vi si ne'),
+    leading: set('per favore sempre mai non anche ora poi dopo inoltre semplicemente e subito'),
+    clitics: set('lo la li le gli mi ti ci vi si ne'),
     // The negative imperative is "non" and the infinitive, a pronoun joined to it without its last vowel ("Non dirlo").
     imperative: romanceImperative(
       /(?:[aiè]|ate|ete|ite|[ai](?:lo|la|li|le|mi|ci|gli))$/u,
@@ -427,7 +441,8 @@ const GRAMMARS: Readonly<Record<Exclude<Language, 'en'>, Grammar>> = {
     request: /por favor|poderia|você pode|podes|pode\s|gostaria que|peço que|seria possível|preciso que|quero que/iu,
     obligative: /\b(?:deve|devem|deves|você deve|tem que|tem de|têm que|é preciso|é necessário|precisa|precisam|é obrigatório)\b/iu,
     negation: /\b(?:não|nunca|jamais|sem|nenhum[a]?)\b/iu,
-    leading: set('por favor sempre nunca não também agora depois além disso simplesmente e o a os as lhe lhes me te se nos'),
+    leading: set('por favor sempre nunca não também agora depois além disso simplesmente e'),
+    clitics: set('o a os as lhe lhes me te se nos'),
     imperative: romanceImperative(/(?:[ae]|[ae](?:-o|-a|-os|-as|-me|-nos|-lhe))$|(?:es|as)$/u, /(?:ar|er|ir)$/u),
   },
   ru: {
@@ -498,24 +513,44 @@ function ZH_SUBJECTLESS(clause: string): boolean {
 }
 
 /**
- * An every-event lead at a clause's start in the Romance languages, German and Russian: a preposition of time, "each",
- * and one noun ("Dopo ogni attività", "Après chaque build", "Nach jeder Aufgabe", "После каждой задачи").
+ * A time lead at a clause's start in the Romance languages, German and Russian: a preposition of time, "each" or "every",
+ * one noun and its complement ("Dopo ogni attività", "Après chaque build", "Nach jeder Aufgabe", "После каждой задачи",
+ * "Todos los viernes por la noche"), or a preposition of time and its object ("Después del despliegue", "Dopo il
+ * rilascio"). The mood is the rest's (round 25): a tú imperative of an -ar verb is spelt as the third person ("vacía",
+ * "borra", "svuota", "apaga"), so the word after the lead is the verb of an order unless a subject stands before it
+ * ("Todos los viernes el cron vacía …" states what the cron does).
  */
 const EVERY_EVENT_LEAD = new RegExp(
   String.raw`^\s*(?:(?:dopo|prima di|ad?|in|después de|antes de|en|tras|après|avant|à|nach|vor|bei|depois de|após|em|после|перед|при)\s+)?` +
-    String.raw`(?:ogni|cada|chaque|jede[rnms]?|кажд\p{L}*)\s+[\p{L}-]+\s+`,
+    String.raw`(?:ogni|cada|chaque|jede[rnms]?|кажд\p{L}*|tod[oa]s\s+(?:los|las|os|as)|tod[oa]|tutt[ie]\s+(?:i|le|gli)|tou(?:te)?s\s+les|alle)\s+[\p{L}-]+\s+` +
+    // The event's own complement ("cada viernes por la noche", "tous les soirs à minuit"): a preposition, an article, a word.
+    String.raw`(?:(?:por|de|del|a|al|en|di|della|alle?|à|du|de la|às?|da|do|am|um)\s+(?:(?:la|el|los|las|le|il|les|o|a|os|as|der|die|das|dem)\s+|l['’]\s*)?[\p{L}\d:-]+\s+)?` +
+    // A time preposition and its object ("después del despliegue", "après la mise en production", "dopo il rilascio").
+    String.raw`|^\s*(?:después|antes|tras|dopo|prima|après|avant|depois|após|durante|pendant|während|nach|vor)\s+` +
+    String.raw`(?:(?:de la|de|del|di|della|dello|du|des|do|da|dos|das)\s+|dell['’]\s*)?` +
+    String.raw`(?:(?:la|el|los|las|il|lo|le|les|o|a|os|as|der|die|das|dem|den|un|una|une|um|uma)\s+|l['’]\s*)?[\p{L}-]+\s+` +
+    // The object's own complement ("del cierre de mes", "après la fin du sprint").
+    String.raw`(?:(?:de|del|di|du|do|da|des)\s+(?:(?:la|el|los|las|il|le|les|o|a|os|as)\s+|l['’]\s*)?[\p{L}-]+\s+)?`,
   'iu',
 );
 
 /** Splits `clause` into lower-case words and drops the leading words of `grammar`. */
-function wordsAfterLeading(clause: string, leading: ReadonlySet<string>): { words: string[]; rest: string } {
+/** The negations after which a Romance object pronoun may stand before the verb ({@link Grammar.clitics}). */
+const CLITIC_NEGATIONS = new Set(['no', 'nunca', 'jamás', 'ne', "n'", 'jamais', 'non', 'mai', 'não']);
+
+function wordsAfterLeading(clause: string, leading: ReadonlySet<string>, clitics?: ReadonlySet<string>): { words: string[]; rest: string } {
   const words = clause
     .toLowerCase()
     .split(/[\s,:;]+/u)
     .map((w) => w.replace(/[.!?…。！？"'“”«»]+$/u, ''))
     .filter(Boolean);
   let i = 0;
-  while (i < words.length - 1 && leading.has(words[i] as string)) i++;
+  let negation = false;
+  for (; i < words.length - 1; i++) {
+    const w = words[i] as string;
+    if (leading.has(w)) negation ||= CLITIC_NEGATIONS.has(w);
+    else if (!(negation && clitics?.has(w))) break;
+  }
   if (i + 1 < words.length && leading.has(`${words[i]} ${words[i + 1]}`)) i += 2;
   const tail = words.slice(i);
   return { words: tail, rest: tail.join(' ') };
@@ -540,7 +575,7 @@ export function moodOf(clause: string, language: Language): MoodReading {
   if (g.request.test(clause) || CONDITIONAL_REQUEST[language]?.test(clause)) return { mood: 'request', negated };
   const agent = AGENT_NOUNS.test(clause);
   if (g.obligative.test(clause)) return { mood: agent ? 'agent-rule' : 'obligative', negated };
-  const { words, rest } = wordsAfterLeading(clause, g.leading);
+  const { words, rest } = wordsAfterLeading(clause, g.leading, g.clitics);
   // German reads case (nouns are capitalised): it gets the clause as written; Romance rules read the words.
   const written = language === 'zh' || language === 'ja' || language === 'ko' || language === 'de' || language === 'tr' ? clause.trim() : rest;
   if (g.imperative(words, written)) return { mood: 'imperative', negated };
