@@ -223,6 +223,7 @@ async function stop(event: Extract<HookEvent, { kind: 'stop' }>, id: string, now
       gaps.push('transcript not observed');
     }
   }
+  gaps.push(...(await appearedOutsideSandbox(event, record, deps)));
   // How many tool calls the session registered so far: doctor compares the store with it (F6).
   const registered = (await deps.observations.list({ session: id })).filter((o) => o.event === 'register').length;
   await deps.observations.updateSession(id, (r) =>
@@ -252,6 +253,36 @@ async function stop(event: Extract<HookEvent, { kind: 'stop' }>, id: string, now
     // `laterSessions`, h51 attack A9). All of that session's agent writes: may over-lower.
     for (const earlier of await deps.observations.listSessions())
       if (earlier.id !== id && laterSessions(earlier, [after]).length > 0) await session.lowerSessionWrites(earlier.id);
+  }
+}
+
+/**
+ * What runs outside the sandbox now and did not when the session started: a skill, subagent or
+ * command with hooks or MCP servers, a hook, a server or a setting that runs code, each named as
+ * SessionStart names them (`outsideSandbox`). Each is a gap, so the session's writes are `tool`
+ * from then on and those made before are lowered (fail closed). The case it is for: a sandboxed
+ * command may write a nested `.claude` below the project (the sandbox's `denyWrite` names folders,
+ * not patterns, and setup's `Edit(//<project>/**\/.claude/**)` binds only the Edit tools), and
+ * Claude Code loads the skills there as soon as the agent works with files in that folder
+ * (code.claude.com/docs/en/skills, "automatic discovery from nested directories", quoted through
+ * the search tool 2026-12-06), running their frontmatter hooks outside the sandbox; a nested
+ * `.claude/settings.json` is never read (docs/hosts.md). Read again at every Stop of a Claude Code
+ * session that SessionStart recorded (one without it is unprotected already); what cannot be read
+ * is a gap too.
+ */
+async function appearedOutsideSandbox(event: Extract<HookEvent, { kind: 'stop' }>, record: SessionRecord, deps: HookDeps): Promise<string[]> {
+  if (event.host !== 'claude-code' || record.startedBy !== undefined) return [];
+  try {
+    const layers = await deps.settingsLayers();
+    const reach = await deps.cairnWithinReach(layers);
+    const before = new Set(record.outsideSandbox);
+    return (await deps.outsideSandbox(layers, reach !== undefined))
+      .map((n) => foldLine(cleanRef(n)).slice(0, 200))
+      .filter((n) => !before.has(n))
+      .slice(0, 64)
+      .map((n) => `runs outside the sandbox since SessionStart: ${n}`.slice(0, 200));
+  } catch {
+    return ['what runs outside the sandbox could not be read again at Stop'];
   }
 }
 
