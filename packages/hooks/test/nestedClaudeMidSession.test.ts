@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { declareSandboxOnly } from '@cairn/session';
 import { describe, expect, it } from 'vitest';
-import { memorizeOverMcp, TEST_PASSPHRASE, type World, world } from './helpers.js';
+import { memorizeOverMcp, TEST_PASSPHRASE, world } from './helpers.js';
 
 /**
  * A nested `.claude` written during a protected session (closing note #21: "a sandboxed Bash can
