@@ -106,9 +106,19 @@ function isSessionStart(payload: unknown): boolean {
 }
 
 /**
- * Claude Code's answer to a SessionStart whose handling failed for another reason than a store
- * that needs an upgrade ({@link storeNotReadyAnswer}): a Cairn home the hook cannot write (a
- * read-only home, as inside an agent's sandbox), a full disk, a locked store. The session could
+ * Failures of writing the home (core's `STORE_IO` and `STORE_LOCKED`, or a write's errno: a
+ * read-only or full file system, no permission): what {@link sessionStartFailedAnswer} tells the
+ * person of. A malformed event, a missing project folder or an unsafe home stay on stderr alone.
+ */
+function cannotWrite(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null | undefined)?.code;
+  return typeof code === 'string' && ['STORE_IO', 'STORE_LOCKED', 'EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'EDQUOT'].includes(code);
+}
+
+/**
+ * Claude Code's answer to a SessionStart that failed to write the home ({@link cannotWrite}): a
+ * Cairn home the hook cannot write (a read-only home, as inside an agent's sandbox), a full disk,
+ * a locked store. The session could
  * not be recorded, and Cairn injects no digest it cannot record: the per-session log of which
  * memories were injected (`cairn sessions show`) is how a person checks what reached the agent,
  * and an unrecorded session's writes are unprotected anyway (issue #21; walk h53 item 6: the
@@ -172,9 +182,12 @@ export async function run(io: HookInvocation, host: HostName, payload: unknown):
     failed = true;
     report(io, error);
     // A store the hook may not upgrade: the person is told on screen, not only in the debug log (walk 51).
-    // A SessionStart that failed otherwise (a home it cannot write, a full disk, a locked store)
+    // A SessionStart that could not write the home (read-only, a full disk, a locked store)
     // injected no digest: the person is told that too, and why (walk h53 item 6).
-    const notice = host === 'claude-code' ? (storeNotReadyAnswer(error) ?? (isSessionStart(payload) ? sessionStartFailedAnswer(error) : undefined)) : undefined;
+    const notice =
+      host === 'claude-code'
+        ? (storeNotReadyAnswer(error) ?? (isSessionStart(payload) && cannotWrite(error) ? sessionStartFailedAnswer(error) : undefined))
+        : undefined;
     if (notice !== undefined) io.stdout.write(`${notice}\n`);
   } finally {
     await opening?.catch(() => undefined);
