@@ -156,4 +156,43 @@ describe('cairn hook on a store that needs a layout upgrade', () => {
     expect({ code: after.code, stderr: after.stderr }).toEqual({ code: 0, stderr: '' });
     expect([...homeBytes(box).keys()].some((f) => f.startsWith('observations/') && f.includes('sess-tool'))).toBe(true);
   }, 180_000);
+
+  it('a session SessionStart recorded on a ready store, whose store then needs an upgrade: its tool calls write nothing either (exit 0, one stderr line, every file as it was)', () => {
+    const box = sandbox();
+    copyExample(box.project);
+    expect(box.cairn(['import', '.']).code).toBe(0);
+    const transcript = join(box.root, 'sess-rec.jsonl');
+    writeFileSync(transcript, '');
+    const common = { session_id: 'sess-rec', cwd: box.project, transcript_path: transcript };
+    // The session starts on a store in this layout: recorded, the digest injected.
+    const start = box.cairn(['hook', '--host', 'claude-code'], {
+      input: JSON.stringify({ ...common, hook_event_name: 'SessionStart', source: 'startup' }),
+      env: OFF,
+    });
+    expect({ code: start.code, stderr: start.stderr }).toEqual({ code: 0, stderr: '' });
+    expect(start.stdout).toContain('additionalContext');
+    expect([...homeBytes(box).keys()].some((f) => f.startsWith('observations/') && f.includes('sess-rec'))).toBe(true);
+    // Mid-session the store comes to need an upgrade (as a newer Cairn finds an earlier layout).
+    olderLayout(box);
+    const before = homeBytes(box);
+    const bash = { tool_name: 'Bash', tool_input: { command: 'cat tides.txt', description: 'read the tides' }, tool_use_id: 'toolu_rec' };
+    for (const event of [
+      { hook_event_name: 'PreToolUse', ...bash },
+      { hook_event_name: 'PostToolUse', ...bash, tool_response: { stdout: 'Low water 12:30, 0.6 m.', stderr: '', interrupted: false, isImage: false } },
+      { hook_event_name: 'PostToolUseFailure', ...bash, error: 'cat: tides.txt: No such file or directory' },
+    ]) {
+      const r = box.cairn(['hook', '--host', 'claude-code'], { input: JSON.stringify({ ...common, ...event }), env: OFF });
+      expect(r.code, event.hook_event_name).toBe(0);
+      expect(r.stderr.trimEnd().split('\n'), event.hook_event_name).toHaveLength(1);
+      expect(r.stderr, event.hook_event_name).toMatch(/^cairn hook: nothing recorded: .*one-time rebuild/);
+      expect(homeBytes(box), event.hook_event_name).toEqual(before);
+    }
+    // The person's next command upgrades the layout; the session's tool calls are observed again.
+    expect(box.cairn(['list'], { env: OFF }).code).toBe(0);
+    const upgraded = homeBytes(box);
+    const post = { ...common, hook_event_name: 'PostToolUse', ...bash, tool_response: { stdout: 'Low water 12:30, 0.6 m.', stderr: '' } };
+    const after = box.cairn(['hook', '--host', 'claude-code'], { input: JSON.stringify(post), env: OFF });
+    expect({ code: after.code, stderr: after.stderr }).toEqual({ code: 0, stderr: '' });
+    expect(homeBytes(box)).not.toEqual(upgraded);
+  }, 180_000);
 });

@@ -30,6 +30,7 @@ import {
 } from './hostSettings.js';
 import type { HookInvocation } from './runHook.js';
 import { DEFAULT_HOOK_CONFIG } from './configCheck.js';
+import { addDirArguments } from './hostProcess.js';
 import type { HookDeps } from './toolEvents.js';
 
 /** One line on stderr: redacted, one line, bounded. */
@@ -127,6 +128,7 @@ export async function withDeps<T>(io: HookInvocation, p: Prepared, session: Hook
         hostSettingsWithinReach(hostSettingsFiles(paths), projectDir, layers, p.userHome, io.env, hostDefinitionFolders(paths)),
       sandboxOnly: () => homeDeclaration(p.location.home),
       sandboxTools: () => sandboxTools(),
+      addedDirs: () => addDirArguments(io.hostPid),
       userHome: p.userHome,
       credentialFiles: () => existingFiles(personCredentialFiles({ userHome: p.userHome, env: io.env })),
       say: (m) => line(io, m),

@@ -2,7 +2,7 @@ import { claudeCodeAnswer, storeNotReadyAnswer } from './claudeCode/event.js';
 import { type Prepared, prepare, report, withDeps } from './eventPath.js';
 import { handleEvent } from './handle.js';
 import type { HostName } from './hookEvent.js';
-import { endorsementWords, foldLine, personKeyNotice } from '@cairn/session';
+import { endorsementWords, foldLine, personKeyNotice, redactSecrets } from '@cairn/session';
 import { createLiveKeyring, type LiveKeyring, noPersonProof, type OpenProjectOptions, openProject, type ProjectSession } from './projectSession.js';
 import type { HookInvocation } from './runHook.js';
 import { registeredHostSession, storedSessionId } from '@cairn/session';
@@ -100,6 +100,43 @@ export async function storeReady(io: HookInvocation, host: HostName, p: Prepared
   }
 }
 
+/** Whether a Claude Code payload is a SessionStart (read before, or without, its translation). */
+function isSessionStart(payload: unknown): boolean {
+  return typeof payload === 'object' && payload !== null && (payload as { hook_event_name?: unknown }).hook_event_name === 'SessionStart';
+}
+
+/**
+ * Failures of writing the home (core's `STORE_IO` and `STORE_LOCKED`, or a write's errno: a
+ * read-only or full file system, no permission): what {@link sessionStartFailedAnswer} tells the
+ * person of. A malformed event, a missing project folder or an unsafe home stay on stderr alone.
+ */
+function cannotWrite(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null | undefined)?.code;
+  return typeof code === 'string' && ['STORE_IO', 'STORE_LOCKED', 'EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'EDQUOT'].includes(code);
+}
+
+/**
+ * Claude Code's answer to a SessionStart that failed to write the home ({@link cannotWrite}): a
+ * Cairn home the hook cannot write (a read-only home, as inside an agent's sandbox), a full disk,
+ * a locked store. The session could
+ * not be recorded, and Cairn injects no digest it cannot record: the per-session log of which
+ * memories were injected (`cairn sessions show`) is how a person checks what reached the agent,
+ * and an unrecorded session's writes are unprotected anyway (issue #21; walk h53 item 6: the
+ * person saw nothing). So the person is told, in the hooks docs' `systemMessage` ("a warning
+ * message shown to the user", code.claude.com/docs/en/hooks, read 2026-12-06), why and what to
+ * run; the reason is the error's own words, redacted and folded to one line of at most 300
+ * characters.
+ *
+ * @returns one JSON object (no newline)
+ */
+function sessionStartFailedAnswer(error: unknown): string {
+  const reason = foldLine(redactSecrets((error as Error | undefined)?.message ?? String(error)).text, 300);
+  const doctor = /cairn doctor/u.test(reason) ? '' : ' Run `cairn doctor` in a terminal to see what to fix.';
+  return JSON.stringify({
+    systemMessage: `Cairn is off for this session: it could not record the session in its home, and Cairn injects no memory it cannot record, so the agent got no digest. Why: ${reason}${doctor}`,
+  });
+}
+
 /**
  * The events whose handling opens the memory store (the digest, the journal, the lowering of a
  * session's writes, a prompt's recall) or writes an observation (a prompt's): a store the hook may
@@ -145,7 +182,12 @@ export async function run(io: HookInvocation, host: HostName, payload: unknown):
     failed = true;
     report(io, error);
     // A store the hook may not upgrade: the person is told on screen, not only in the debug log (walk 51).
-    const notice = host === 'claude-code' ? storeNotReadyAnswer(error) : undefined;
+    // A SessionStart that could not write the home (read-only, a full disk, a locked store)
+    // injected no digest: the person is told that too, and why (walk h53 item 6).
+    const notice =
+      host === 'claude-code'
+        ? (storeNotReadyAnswer(error) ?? (isSessionStart(payload) && cannotWrite(error) ? sessionStartFailedAnswer(error) : undefined))
+        : undefined;
     if (notice !== undefined) io.stdout.write(`${notice}\n`);
   } finally {
     await opening?.catch(() => undefined);

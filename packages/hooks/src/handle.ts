@@ -17,6 +17,7 @@ import {
 } from '@cairn/session';
 import { stat } from 'node:fs/promises';
 import type { HookEvent } from './hookEvent.js';
+import type { AddedDirs } from './hostProcess.js';
 import { settingsAbove } from './hostSettings.js';
 import { pathFacts } from './pathFacts.js';
 import { storedSessionId } from '@cairn/session';
@@ -149,6 +150,14 @@ async function sessionStart(event: Extract<HookEvent, { kind: 'session-start' }>
   // Started in a subfolder: the project's settings were not read by the host, said first (walk 51).
   const above = event.host === 'claude-code' && !verdict.protected ? await subfolderReason(deps) : undefined;
   if (above !== undefined) verdict.reasons.unshift(above);
+  // Folders added with `--add-dir`: no hook input names them, so they are read from the host's
+  // command line; one there (or a command line that cannot be read) is unprotected (fail closed).
+  const added = event.host === 'claude-code' ? await deps.addedDirs?.() : undefined;
+  const addedWords = added !== undefined ? addedDirsReason(added) : undefined;
+  if (addedWords !== undefined) {
+    verdict.protected = false;
+    verdict.reasons.push(addedWords);
+  }
   await deps.observations.updateSession(id, (current) => {
     // A session started again is judged again: the declaration it rests on is only ever this verdict's.
     const { sandboxOnly: _earlier, ...r } = current ?? freshRecord(event, now, []);
@@ -172,6 +181,23 @@ async function sessionStart(event: Extract<HookEvent, { kind: 'session-start' }>
   });
   await finishStaleDrafts(id, deps);
   return digest.text;
+}
+
+/**
+ * The reason a session started with `--add-dir` is not protected (hostProcess.ts): sandboxed
+ * commands may write in such a folder and Claude Code loads the skills in its `.claude`, while no
+ * hook input names it, so Cairn cannot check it as it checks `permissions.additionalDirectories`.
+ * Undefined when none was given and the command line could be read.
+ */
+export function addedDirsReason(added: AddedDirs): string | undefined {
+  if (added.unreadable !== undefined)
+    return `the host's command line cannot be read (${foldLine(cleanRef(added.unreadable), 60)}), so a folder added with --add-dir cannot be ruled out: Cairn cannot check such a folder (sandboxed commands may write in it, Claude Code loads the skills in its .claude)`;
+  if (added.dirs.length === 0) return undefined;
+  const dirs = foldLine(cleanRef(added.dirs.join(', ')), 160);
+  return `started with --add-dir ${dirs}: sandboxed commands may write in such a folder and Claude Code loads the skills in its .claude, but no hook input names it, so Cairn cannot check it (name the folder in permissions.additionalDirectories instead, which Cairn checks, and start a new session)`.slice(
+    0,
+    500,
+  );
 }
 
 async function stop(event: Extract<HookEvent, { kind: 'stop' }>, id: string, now: string, deps: HookDeps): Promise<void> {
@@ -223,6 +249,7 @@ async function stop(event: Extract<HookEvent, { kind: 'stop' }>, id: string, now
       gaps.push('transcript not observed');
     }
   }
+  gaps.push(...(await appearedOutsideSandbox(event, record, deps)));
   // How many tool calls the session registered so far: doctor compares the store with it (F6).
   const registered = (await deps.observations.list({ session: id })).filter((o) => o.event === 'register').length;
   await deps.observations.updateSession(id, (r) =>
@@ -252,6 +279,36 @@ async function stop(event: Extract<HookEvent, { kind: 'stop' }>, id: string, now
     // `laterSessions`, h51 attack A9). All of that session's agent writes: may over-lower.
     for (const earlier of await deps.observations.listSessions())
       if (earlier.id !== id && laterSessions(earlier, [after]).length > 0) await session.lowerSessionWrites(earlier.id);
+  }
+}
+
+/**
+ * What runs outside the sandbox now and did not when the session started: a skill, subagent or
+ * command with hooks or MCP servers, a hook, a server or a setting that runs code, each named as
+ * SessionStart names them (`outsideSandbox`). Each is a gap, so the session's writes are `tool`
+ * from then on and those made before are lowered (fail closed). The case it is for: a sandboxed
+ * command may write a nested `.claude` below the project (the sandbox's `denyWrite` names folders,
+ * not patterns, and setup's `Edit(//<project>/**\/.claude/**)` binds only the Edit tools), and
+ * Claude Code loads the skills there as soon as the agent works with files in that folder
+ * (code.claude.com/docs/en/skills, "automatic discovery from nested directories", quoted through
+ * the search tool 2026-12-06), running their frontmatter hooks outside the sandbox; a nested
+ * `.claude/settings.json` is never read (docs/hosts.md). Read again at every Stop of a Claude Code
+ * session that SessionStart recorded (one without it is unprotected already); what cannot be read
+ * is a gap too.
+ */
+async function appearedOutsideSandbox(event: Extract<HookEvent, { kind: 'stop' }>, record: SessionRecord, deps: HookDeps): Promise<string[]> {
+  if (event.host !== 'claude-code' || record.startedBy !== undefined) return [];
+  try {
+    const layers = await deps.settingsLayers();
+    const reach = await deps.cairnWithinReach(layers);
+    const before = new Set(record.outsideSandbox);
+    return (await deps.outsideSandbox(layers, reach !== undefined))
+      .map((n) => foldLine(cleanRef(n)).slice(0, 200))
+      .filter((n) => !before.has(n))
+      .slice(0, 64)
+      .map((n) => `runs outside the sandbox since SessionStart: ${n}`.slice(0, 200));
+  } catch {
+    return ['what runs outside the sandbox could not be read again at Stop'];
   }
 }
 

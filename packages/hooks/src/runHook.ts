@@ -17,6 +17,12 @@ export interface HookInvocation {
   /** The user's home folder (default os.homedir). */
   userHome?: string;
   /**
+   * The pid of the process that started the hook (Claude Code, or the shell it runs the hook
+   * command through), whose ancestors' command lines are read for `--add-dir` (hostProcess.ts).
+   * Default: this process's parent; `cairn daemon` passes its client's.
+   */
+  hostPid?: number;
+  /**
    * A project session lent instead of one opened and closed for this event (issue #20: `cairn
    * daemon`'s resident session of the project and agent session). Given the very options the event
    * would open its own with; `done(failed)` is called once when the event is handled (`failed`: it

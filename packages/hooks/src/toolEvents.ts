@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { AddedDirs } from './hostProcess.js';
 import { resolve } from 'node:path';
 import {
   base64Texts,
@@ -71,6 +72,8 @@ export interface HookDeps {
   hostSettingsWithinReach: (layers: readonly SettingsLayer[]) => Promise<string | undefined>;
   /** Whether the sandbox's tools run here. */
   sandboxTools: () => Promise<{ available: boolean; detail?: string }>;
+  /** The folders the host was started with (`--add-dir`), from its command line (hostProcess.ts); optional for callers with no host process. */
+  addedDirs?: () => Promise<AddedDirs>;
   /**
    * The nonce of the home's sandbox-only declaration when the person signed one that verifies
    * (session's `homeDeclaration`), else undefined: no session is protected then.

@@ -3,7 +3,7 @@ import { prepare, report, withDeps } from './eventPath.js';
 import type { HostName } from './hookEvent.js';
 import type { HookInvocation } from './runHook.js';
 import { handleToolEvent } from './toolEvents.js';
-import { storedSessionId } from '@cairn/session';
+import { fileStoreLayoutHint, storedSessionId } from '@cairn/session';
 
 /**
  * A tool call's hook (PreToolUse, PostToolUse, PostToolUseFailure; Copilot's preToolUse and
@@ -29,11 +29,15 @@ export async function run(io: HookInvocation, host: HostName, payload: unknown):
       p,
       () => Promise.reject(new Error('a tool call does not open the project session')),
       async (deps) => {
-        // A session no SessionStart recorded: its SessionStart may have been refused by a store
-        // that needs a format upgrade (issue #21: "the hook does nothing"), so the store is asked
-        // first, once per such session's call; a session SessionStart recorded found it ready.
+        // A store that needs a format upgrade is never written by a hook (issue #21: "the hook
+        // does nothing"). A session no SessionStart recorded: its SessionStart may have been
+        // refused, so the store is asked first, once per such session's call. A recorded session
+        // found the store ready when it started, but the store may need an upgrade since (a newer
+        // Cairn installed mid-session, a view put back from a backup): the view's folder is read
+        // on every call (one readdir), and the store is asked whenever it shows an earlier layout
+        // or no view, so it refuses before any observation is written.
         const known = await deps.observations.getSession(storedSessionId(event.session)).catch(() => undefined);
-        if (known === undefined) await (await import('./fullPath.js')).storeReady(io, host, p);
+        if (known === undefined || (await fileStoreLayoutHint(p.location)) !== 'current') await (await import('./fullPath.js')).storeReady(io, host, p);
         return handleToolEvent(event, deps);
       },
     );

@@ -197,6 +197,77 @@ describe('each Agent call is matched to its own subagent transcript by its agent
   });
 });
 
+/**
+ * A background subagent (`run_in_background`): Claude Code 2.1.332 answers the Agent call at once
+ * with `AgentOutput`'s `async_launched` shape (sdk-tools.d.ts in the package: `status`, `agentId`,
+ * `description`, `prompt`, `outputFile`), and the subagent writes its own transcript later, at
+ * `<session>/subagents/agent-<agentId>.jsonl` (the program's `Hg`: `subagents/agent-${id}.jsonl`,
+ * under `subagents/workflows/<run>/` only for a workflow's agents). A Stop that comes while that file
+ * is not there yet cannot see what the subagent read: a gap, kept (fail closed).
+ */
+describe('an async_launched subagent whose transcript is not there yet at Stop is a gap (closing note #21)', () => {
+  function launched(w: World, session: string): void {
+    const common = start(w, session);
+    const input = { description: 'Check releases', prompt: 'Read RELEASING.md and summarise it.', subagent_type: 'general-purpose', run_in_background: true };
+    const response = {
+      status: 'async_launched',
+      agentId: 'c7d8e9',
+      description: input.description,
+      prompt: input.prompt,
+      outputFile: join(w.root, 'tasks', 'c7d8e9.output'),
+      canReadOutputFile: true,
+    };
+    const call = 'toolu_agent_async';
+    expect(w.hook({ ...w.fixture('claude-code', 'PreToolUse-Bash', common), tool_name: 'Agent', tool_input: input, tool_use_id: call }).code).toBe(0);
+    expect(
+      w.hook({ ...w.fixture('claude-code', 'PostToolUse-Bash', common), tool_name: 'Agent', tool_input: input, tool_response: response, tool_use_id: call })
+        .code,
+    ).toBe(0);
+    writeFileSync(
+      transcriptOf(w, session),
+      jsonl([
+        { type: 'assistant', message: { role: 'assistant', content: [{ type: 'tool_use', id: call, name: 'Agent', input }] } },
+        {
+          type: 'user',
+          message: {
+            role: 'user',
+            content: [{ type: 'tool_result', tool_use_id: call, content: [{ type: 'text', text: 'Async agent launched successfully.\nagentId: c7d8e9' }] }],
+          },
+          toolUseResult: response,
+        },
+      ]),
+    );
+  }
+  const stop = (w: World, session: string) => w.hook(w.fixture('claude-code', 'Stop', { session_id: session, transcript_path: transcriptOf(w, session) }));
+  const gapsOf = (w: World, session: string): string[] =>
+    (JSON.parse(w.cairn(['sessions', 'show', session, '--json']).stdout) as { session: { gaps: string[] } }).session.gaps;
+
+  it('Stop before the subagent wrote its transcript: a gap naming agent-<id>.jsonl, kept when the file comes later; the session writes as tool', async () => {
+    const w = world();
+    launched(w, 'sess-async-1');
+    expect(stop(w, 'sess-async-1').code).toBe(0);
+    expect(gapsOf(w, 'sess-async-1').join('\n')).toContain('toolu_agent_async (a subagent ran; its transcript agent-c7d8e9.jsonl not found)');
+    // The subagent's transcript arrives after that Stop: the gap stays (what it read before then was never checked).
+    const dir = join(folder(w), 'sess-async-1', 'subagents');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'agent-c7d8e9.jsonl'), jsonl(subagentTurn('sess-async-1', 'toolu_sub_async', 'RELEASING.md: tag from main.').slice(0, 2)));
+    expect(stop(w, 'sess-async-1').code).toBe(0);
+    expect(gapsOf(w, 'sess-async-1').join('\n')).toContain('agent-c7d8e9.jsonl not found');
+    expect((await memorizeOverMcp<Written>(w, 'sess-async-1', { text: 'The queue keeps its items in memory.' })).origin).toBe('tool');
+  });
+
+  it('control: the subagent’s transcript there by the Stop: no gap, the write stays the agent’s', async () => {
+    const w = world();
+    launched(w, 'sess-async-2');
+    const dir = join(folder(w), 'sess-async-2', 'subagents');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'agent-c7d8e9.jsonl'), jsonl(subagentTurn('sess-async-2', 'toolu_sub_async', 'RELEASING.md: tag from main.').slice(0, 2)));
+    expect(stop(w, 'sess-async-2').code).toBe(0);
+    expect(gapsOf(w, 'sess-async-2')).toEqual([]);
+    expect((await memorizeOverMcp<Written>(w, 'sess-async-2', { text: 'The queue keeps its items in memory.' })).origin).toBe('agent');
+  });
+});
+
 describe('a command that printed an image is an opaque read (h51 attack A3)', () => {
   it('Bash’s isImage result lowers the session’s write to tool, naming the read; the same call printing text lowers nothing', async () => {
     const w = world();

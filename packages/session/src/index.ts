@@ -21,7 +21,7 @@ export type {
 export { teammateWords } from './ProjectSession.js';
 export { resolveHome, resolveLocation } from './resolve/resolveLocation.js';
 export type { Location, LocationInput } from './resolve/resolveLocation.js';
-export { fileStoreInitialised } from './resolve/initialised.js';
+export { fileStoreInitialised, fileStoreLayoutHint } from './resolve/initialised.js';
 export { GIT_NO_PROGRAMS, GIT_PINNED_ENV, runGit } from './resolve/runGit.js';
 export type { RunGitOptions } from './resolve/runGit.js';
 export { mainCheckoutOf, resolveProject } from './resolve/resolveProject.js';

@@ -67,6 +67,7 @@ import {
 import { viewRules } from './view/rules.js';
 import { type DeferredView, deferredView, unopened } from './view/deferredView.js';
 import { createSqliteView, loadSqlite, SQLITE_VIEW_FILE } from './view/sqliteView.js';
+import { LEGACY_VIEW_FILES } from './viewLayout.js';
 
 export type { AuditActor, CompactionReport, CrashPoint, FileStore, FileStoreOptions, RepairReport, StoreHooks, StoreStats } from './fileStoreTypes.js';
 
@@ -78,7 +79,7 @@ export const DEFAULT_ACTOR: AuditActor = { channel: 'api', interactive: false };
 /** Most transactions grouped into one commit. */
 const MAX_BATCH = 512;
 /** Files of earlier layouts in the view folder (they may hold forgotten text): removed once the view exists. */
-const LEGACY_FILES = ['fts.sqlite', 'fts.sqlite-journal', 'fts.sqlite-wal', 'fts.sqlite-shm', 'index.json'];
+const LEGACY_FILES = LEGACY_VIEW_FILES;
 
 /**
  * The largest event log (bytes) whose view an open with `migrate: false` (a host hook) still

@@ -29,6 +29,7 @@ export type { MigrationOutcome, MigrationStep, MigrationTable } from './migratio
 export type { IndexKind } from './view/PersistedView.js';
 export { DEFAULT_LOCK_STALE_MS, DEFAULT_LOCK_TIMEOUT_MS, MIN_LOCK_STALE_MS } from './lock.js';
 export { LAYOUT } from './paths.js';
+export { LEGACY_VIEW_FILES, viewLayoutHint } from './viewLayout.js';
 
 export { carryObservations, OBSERVATION_KEY_FILE, OBSERVATION_LAYOUT, observationDir, observationKey, openObservationStore } from './observationStore.js';
 export type { CarriedObservations } from './observationStore.js';

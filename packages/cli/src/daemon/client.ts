@@ -260,6 +260,7 @@ export async function answeredByDaemon(args: readonly string[], version: string,
   if (command === 'hook') {
     held.stdin = await readStdin();
     request.stdin = held.stdin.toString('base64');
+    request.ppid = process.ppid;
   }
   const { answer, committed, problem, refused } = await ask(sock, request, true);
   if (answer?.fallback === true) {

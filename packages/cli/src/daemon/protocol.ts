@@ -73,6 +73,8 @@ export interface DaemonRequest {
   env?: Record<string, string>;
   /** The hook's event, the client's stdin bytes in base64. */
   stdin?: string;
+  /** The client's parent pid (a hook's host process, read for `--add-dir`: hooks' `hostPid`). */
+  ppid?: number;
 }
 
 /** An answer: `ready`, the command's output and exit code, or `fallback` (run it in your own process). */

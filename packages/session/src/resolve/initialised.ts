@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { isInitialised } from '@cairn/store-fs';
+import { isInitialised, viewLayoutHint } from '@cairn/store-fs';
 import type { Location } from './resolveLocation.js';
 
 /**
@@ -18,4 +18,22 @@ export async function fileStoreInitialised(location: Pick<Location, 'storeUrl' |
     return undefined;
   }
   return isInitialised({ home: root, projectPath: location.project.path });
+}
+
+/**
+ * What the view's folder shows of the file store's layout, read with one `readdir` and no store
+ * opened (store-fs's `viewLayoutHint`): `earlier` (a layout upgrade is needed: a host hook must do
+ * nothing), `none` (no view yet: only opening the store can say whether a hook may build it),
+ * `current`; undefined for another store than the file store.
+ */
+export async function fileStoreLayoutHint(location: Pick<Location, 'storeUrl' | 'project'>): Promise<'earlier' | 'none' | 'current' | undefined> {
+  let root: string;
+  try {
+    const url = new URL(location.storeUrl);
+    if (url.protocol !== 'file:' || (url.host !== '' && url.host !== 'localhost')) return undefined;
+    root = fileURLToPath(url);
+  } catch {
+    return undefined;
+  }
+  return viewLayoutHint({ home: root, projectPath: location.project.path });
 }
