@@ -41,13 +41,16 @@ async function recallAndExpect(store: Parameters<typeof recall>[0], query: strin
 describe("a recall's reinforcement is a few fields per hit in the log, and every reader rebuilds the same records", () => {
   it('bytes appended per recall are bounded per hit; the writer, a catching-up view and a full replay all hold core reinforce()', async () => {
     sb = await sandbox({ indexBatchFrames: 1000 });
-    const store = await sb.open();
+    // The records go into the persisted view (folded on every commit); the recalls' frames stay in the log's tail.
+    const seeder = await sb.open({ indexBatchFrames: 1 });
     const expected = new Map<string, MemoryRecord>();
     for (const [i, text] of texts.entries()) {
       const r = record(`r${i + 1}`, text, i % 4 === 3 ? { origin: 'web', salience: 0.3, strength: 0.3 } : {});
-      await put(store, r);
+      await put(seeder, r);
       expected.set(r.id, r);
     }
+    await seeder.close();
+    const store = await sb.open();
     let hitsSeen = 0;
     for (const [k, query] of ['checklist platform', 'release train', 'canary deploy weekly', 'rollback pipeline', 'checklist'].entries()) {
       const before = await logSize(sb);
@@ -64,8 +67,9 @@ describe("a recall's reinforcement is a few fields per hit in the log, and every
     // The writer's own memory.
     expect(byId(await store.list())).toEqual(expected);
     await store.close();
-    // A new process: the view (never folded: indexBatchFrames 1000) catches up from the log's tail.
+    // A new process: the view holds the records as put, the sets are in the log's tail (indexBatchFrames 1000), applied to the view's records.
     const reader = await sb.open({ readOnly: true });
+    expect((await reader.stats()).index).toMatchObject({ kind: 'sqlite', lag: 5 });
     expect(byId(await reader.list())).toEqual(expected);
     await reader.close();
     // A writer folds the tail into the view; the next open reads the view alone.
