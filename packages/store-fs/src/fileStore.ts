@@ -32,7 +32,7 @@ import { type AuditLine, type AuditVerification, parseAuditBytes, redactAuditEve
 import { AuditLog } from './auditLog.js';
 import { type LogSnapshot, snapshotLog, writeSnapshot } from './compaction.js';
 import type { AuditActor, CompactionReport, FileStore, FileStoreOptions, RepairReport, StoreHooks, StoreStats } from './fileStoreTypes.js';
-import { crcHex, encodeFrame, type LogOp, parseFrameLine, scanFrames } from './frame.js';
+import { crcHex, encodeFrame, type LogOp, parseFrameLine, SETTABLE_FIELDS, scanFrames } from './frame.js';
 import { atomicReplace, type FsStat, type Fsio, hasCode, isTempName } from './fsio.js';
 import {
   createLockManager,
@@ -116,6 +116,29 @@ interface Prepared {
   hasRemove: boolean;
   /** Set once the batch's audit events are redacted. */
   evJson: string;
+}
+
+/**
+ * The fields a put changes when it changes only {@link SETTABLE_FIELDS} of the record committed
+ * before it (a recall's reinforcement), else undefined (a whole `put`): no committed record, one
+ * read from an older schema version, a field removed, or any other field changed. Applying the
+ * result to `before` gives `next` field for field (compared as JSON).
+ */
+function settable(
+  next: Record<string, unknown>,
+  before: { record?: MemoryRecord; fromVersion?: number } | undefined,
+): Record<string, string | number> | undefined {
+  if (!before?.record || before.fromVersion !== undefined) return undefined;
+  const prior = before.record as unknown as Record<string, unknown>;
+  const set: Record<string, string | number> = {};
+  for (const key of Object.keys(prior)) if (!(key in next)) return undefined;
+  for (const [key, value] of Object.entries(next)) {
+    const old = prior[key];
+    if (old === value || (typeof value === 'object' && value !== null && JSON.stringify(old) === JSON.stringify(value))) continue;
+    if (!SETTABLE_FIELDS.has(key) || !(typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)))) return undefined;
+    set[key] = value;
+  }
+  return Object.keys(set).length > 0 ? set : undefined;
 }
 
 /** Deep copy of a JSON value (records are JSON): about 3× faster than structuredClone. */
@@ -687,7 +710,7 @@ export class FileStoreImpl implements FileStore {
     const probe = new LogTail(undefined);
     const bytes = await this.fs.readFile(this.files.events).catch(() => Buffer.alloc(0));
     const scan = scanFrames(bytes, 0, 0);
-    probe.applyFrames(scan.frames, 'events.jsonl', { has: () => false });
+    probe.applyFrames(scan.frames, 'events.jsonl', { has: () => false, get: () => undefined });
     this.checkAudit(probe.seq, bytes.length, locked);
   }
 
@@ -757,6 +780,7 @@ export class FileStoreImpl implements FileStore {
   /** The tail's base: what the view holds (for the sequence of removes). */
   private readonly base: TailBase = {
     has: (id) => this.readView((r) => r.has(id)) ?? false,
+    get: (id) => this.readView((r) => r.get(id)),
   };
 
   /** Replays the whole log into the tail (a rebuild, a repair, a private view). A missing log is an empty store. */
@@ -764,7 +788,7 @@ export class FileStoreImpl implements FileStore {
     this.tail.reset();
     this.logFindings = [];
     this.forceReload = false;
-    const empty: TailBase = { has: () => false };
+    const empty: TailBase = { has: () => false, get: () => undefined };
     for (let attempt = 0; ; attempt++) {
       const before = await this.statLog();
       if (!before) {
@@ -1544,8 +1568,14 @@ export class FileStoreImpl implements FileStore {
       if (!outcome.ok) throw new CoreError(ErrorCode.INTERNAL, `Refused to store record ${id}: it ${outcome.reason}.`, { id });
       if (outcome.fromVersion !== outcome.record.schemaVersion)
         throw new CoreError(ErrorCode.INTERNAL, `Refused to store record ${id}: writers must produce the current schema version.`, { id });
-      ops.push({ op: 'put', record: raw });
-      opsJson.push(`{"op":"put","record":${json.get(id) as string}}`);
+      const set = settable(raw, batchView.has(id) ? { record: batchView.get(id) ?? undefined } : this.lookup(id));
+      if (set) {
+        ops.push({ op: 'set', id, set });
+        opsJson.push(`{"op":"set","id":${JSON.stringify(id)},"set":${JSON.stringify(set)}}`);
+      } else {
+        ops.push({ op: 'put', record: raw });
+        opsJson.push(`{"op":"put","record":${json.get(id) as string}}`);
+      }
       puts.set(id, outcome.record);
     }
     if (ops.length === 0 && audits.length === 0) return undefined;

@@ -21,8 +21,25 @@ export interface BeginEvent {
   at: string;
 }
 
-/** One write of a transaction: a whole record (`put`) or a removal (`remove`). */
-export type LogOp = { op: 'put'; record: Record<string, unknown> } | { op: 'remove'; id: string };
+/**
+ * The record fields a `set` op may carry: what a recall's reinforcement changes (core
+ * `reinforce`, DESIGN.md §4: strength, reinforcedAt, lastRecalledAt, recallCount). No text,
+ * so a `set` never holds what `forget` must erase.
+ */
+export const SETTABLE_FIELDS: ReadonlySet<string> = new Set(['strength', 'reinforcedAt', 'lastRecalledAt', 'recallCount']);
+
+/**
+ * One write of a transaction: a whole record (`put`), a removal (`remove`), or new values of
+ * some {@link SETTABLE_FIELDS} of the record the log already holds under `id` (`set`: a
+ * recall's reinforcement, about 150 bytes instead of the whole record; issue #20). A replay
+ * applies a `set` to the record as of the frame before it; a `set` whose record is missing
+ * (removed, unreadable, or its frame lost) is reported and not applied. Logs written before
+ * `set` existed hold only `put` and `remove` and replay as they did.
+ */
+export type LogOp =
+  | { op: 'put'; record: Record<string, unknown> }
+  | { op: 'remove'; id: string }
+  | { op: 'set'; id: string; set: Record<string, string | number> };
 
 /**
  * One committed transaction. `audit` carries its audit events (metadata only, already
@@ -92,8 +109,16 @@ function validEvent(ev: unknown): ev is LogEvent {
   if (ev.t !== 'tx' || !Array.isArray(ev.ops)) return false;
   if (ev.audit !== undefined && !Array.isArray(ev.audit)) return false;
   return ev.ops.every(
-    (op: unknown) => isRecordObject(op) && ((op.op === 'put' && isRecordObject(op.record)) || (op.op === 'remove' && typeof op.id === 'string')),
+    (op: unknown) =>
+      isRecordObject(op) &&
+      ((op.op === 'put' && isRecordObject(op.record)) || (op.op === 'remove' && typeof op.id === 'string') || (op.op === 'set' && validSet(op))),
   );
+}
+
+function validSet(op: Record<string, unknown>): boolean {
+  if (typeof op.id !== 'string' || !isRecordObject(op.set)) return false;
+  const entries = Object.entries(op.set);
+  return entries.length > 0 && entries.every(([k, v]) => SETTABLE_FIELDS.has(k) && (typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v))));
 }
 
 /**

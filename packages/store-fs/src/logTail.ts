@@ -1,7 +1,7 @@
 import { deepFreeze, type MemoryRecord } from '@cairn/core';
 import type { FrameScan, LogOp, ScannedFrame } from './frame.js';
 import { type MigrationTable, migrateRecord } from './migrations.js';
-import type { UnreadableRecord } from './view/PersistedView.js';
+import type { StoredRecord, UnreadableRecord } from './view/PersistedView.js';
 
 /** Kinds of things the store noticed while reading or repairing. */
 export type FindingKind =
@@ -54,6 +54,8 @@ export interface TailEntry {
 export interface TailBase {
   /** True when the view holds a record or an unreadable entry under this id. */
   has(id: string): boolean;
+  /** The view's record under this id (what a `set` op applies to when the tail has no word on it). */
+  get(id: string): StoredRecord | undefined;
 }
 
 /**
@@ -170,11 +172,32 @@ export class LogTail {
   /**
    * Applies one transaction's ops. `prepared` holds records already migrated by the writer
    * (so the writing process ends in exactly the state a replay produces).
+   *
+   * @returns the ids of `set` ops not applied: no record under the id (or the result fails
+   *   the schema); the caller reports them
    */
-  applyOps(ops: readonly LogOp[], seq: number, line: number, base: TailBase, prepared?: ReadonlyMap<string, MemoryRecord>): void {
+  applyOps(ops: readonly LogOp[], seq: number, line: number, base: TailBase, prepared?: ReadonlyMap<string, MemoryRecord>): string[] {
+    const orphans: string[] = [];
     ops.forEach((op, i) => {
       if (op.op === 'remove') {
         this.removeRecord(op.id, seq, base);
+        return;
+      }
+      if (op.op === 'set') {
+        const ready = prepared?.get(op.id);
+        if (ready) {
+          this.setRecord(ready, seq);
+          return;
+        }
+        // The record as of the frame before: the tail's word, else the view's.
+        const had = this.entries.get(op.id);
+        const current = had ? (had.record ? { record: had.record, fromVersion: had.fromVersion } : undefined) : base.get(op.id);
+        const outcome = current ? migrateRecord({ ...current.record, ...op.set } as unknown as Record<string, unknown>, this.migrations) : undefined;
+        if (!current || !outcome?.ok) {
+          orphans.push(op.id);
+          return;
+        }
+        this.setRecord(outcome.record, seq, current.fromVersion);
         return;
       }
       const id = typeof op.record.id === 'string' ? op.record.id : undefined;
@@ -192,6 +215,7 @@ export class LogTail {
       this.entries.set(key, { seq, unreadable: { key, raw: op.record, reason: outcome.reason, seq, line } });
       if (id !== undefined) this.changes?.add(id);
     });
+    return orphans;
   }
 
   /** Notes a frame as applied (position and audit bookkeeping). */
@@ -243,7 +267,14 @@ export class LogTail {
         if (this.seq === 0 && this.logId === undefined) {
           findings.push({ kind: 'missing-begin', file, line: frame.line, message: `${file}: the log has no start frame; the next write rewrites it.` });
         }
-        this.applyOps(frame.ev.ops, frame.seq, frame.line, base);
+        for (const id of this.applyOps(frame.ev.ops, frame.seq, frame.line, base))
+          findings.push({
+            kind: 'malformed-line',
+            file,
+            seq: frame.seq,
+            id,
+            message: `${file}:${frame.line}: frame ${frame.seq} sets fields of record ${id}, which the log does not hold there (removed, unreadable, or its frame lost); that change was not applied.`,
+          });
         audited = frame.ev.audit !== undefined && frame.ev.audit.length > 0;
       }
       this.noteFrame(frame, audited);

@@ -31,13 +31,17 @@ export function eventLogOf(home: string): string {
   return join(home, LAYOUT.projects, projects[0] as string, LAYOUT.events);
 }
 
-/** The latest stored version of each record, read from the log's `put` ops, by id (in first-put order). */
+/** The latest stored version of each record, read from the log's `put` ops and the `set` ops after them, by id (in first-put order). */
 export function storedRecords(home: string): Map<string, StoredRecord> {
   const out = new Map<string, StoredRecord>();
   for (const line of readFileSync(eventLogOf(home), 'utf8').split('\n')) {
     if (line.trim() === '') continue;
-    const ops = (JSON.parse(line) as { ev?: { ops?: Array<{ op: string; record?: StoredRecord }> } }).ev?.ops ?? [];
-    for (const op of ops) if (op.op === 'put' && op.record) out.set(op.record.id, op.record);
+    const ops = (JSON.parse(line) as { ev?: { ops?: Array<{ op: string; id?: string; record?: StoredRecord; set?: Partial<StoredRecord> }> } }).ev?.ops ?? [];
+    for (const op of ops) {
+      if (op.op === 'put' && op.record) out.set(op.record.id, op.record);
+      const prior = op.op === 'set' && op.id !== undefined ? out.get(op.id) : undefined;
+      if (prior) out.set(prior.id, { ...prior, ...op.set });
+    }
   }
   return out;
 }
