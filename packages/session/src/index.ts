@@ -162,7 +162,7 @@ export {
   tokenKindWords,
   toCoreError,
 } from '@cairn/core';
-export { redactDeep } from './redactDeep.js';
+export { CLEAN_MEMO_LIMITS, redactDeep, redactedText } from './redactDeep.js';
 export type {
   AuditCheck,
   AuditEntry,
