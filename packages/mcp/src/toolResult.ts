@@ -12,6 +12,17 @@ export function toolSuccess(text: string, structured: Record<string, unknown>): 
 }
 
 /**
+ * A successful tool result whose every value was already redacted (`redactDeep`) and whose text
+ * was written from those values and this adapter's own words only: nothing in it is scanned
+ * again (issue #20: over MCP, scanning a recall's whole text again cost more than the recall).
+ * As `redactDeep` redacts a document value by value, the text is redacted value by value; a
+ * text that quotes anything else goes through {@link toolSuccess}.
+ */
+export function redactedSuccess(text: string, structured: Record<string, unknown>): CallToolResult {
+  return { content: [{ type: 'text', text }], structuredContent: structured };
+}
+
+/**
  * THE one table of this adapter (STYLE.md example 2): every error code becomes a tool error
  * result, `isError: true`, carrying core's `{error: {code, message}}` as structured content and
  * `CODE: message` as text, so the model can read it and tell the person. Anything that is not
