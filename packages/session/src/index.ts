@@ -137,6 +137,7 @@ export {
   mergeStandingLines,
   recordView,
   supersedesLine,
+  redactedText,
   redactSecrets,
   rejectionIndex,
   forgottenMemories,
@@ -162,7 +163,7 @@ export {
   tokenKindWords,
   toCoreError,
 } from '@cairn/core';
-export { CLEAN_MEMO_LIMITS, redactDeep, redactedText } from './redactDeep.js';
+export { redactDeep } from './redactDeep.js';
 export type {
   AuditCheck,
   AuditEntry,

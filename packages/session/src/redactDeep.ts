@@ -1,4 +1,4 @@
-import { redactSecrets } from '@cairn/core';
+import { redactedText } from '@cairn/core';
 
 /**
  * Field names of Cairn's own JSON documents (records, receipts, status, doctor, audit) that
@@ -26,7 +26,8 @@ export const UNCHANGED_KEYS: ReadonlySet<string> = new Set(
  * the serialised text could take the backslash of an escaped quote with it (`KEY = \"…\"`).
  * Dates are returned as they are (they serialise through `toJSON`). Each distinct string is
  * redacted once per call (redaction is a function of the string alone): a list of records repeats
- * the same keys and words (`id`, `kind`, `active`) in every item.
+ * the same keys and words (`id`, `kind`, `active`) in every item; one redaction left unchanged is
+ * not scanned again in a later call either (core's `redactedText`).
  */
 export function redactDeep<T>(value: T): T {
   const done = new Map<string, string>();
@@ -47,36 +48,4 @@ export function redactDeep<T>(value: T): T {
     return v;
   };
   return walk(value) as T;
-}
-
-/** Most strings {@link redactedText} remembers as clean, and most UTF-16 code units in all of them. */
-export const CLEAN_MEMO_LIMITS = { strings: 4096, units: 8 * 1024 * 1024 } as const;
-
-/** Strings redaction returned unchanged, oldest first (Map order), and their total length. */
-const clean = new Map<string, true>();
-let cleanUnits = 0;
-
-/**
- * `redactSecrets(s).text`, remembering the strings redaction left unchanged (issue #20: over
- * MCP, redacting the same memories' texts again on every recall's way out was a third of the
- * server's time per call). Only a fixed point is remembered — redaction is a function of the
- * string alone, so a string it left unchanged once it leaves unchanged again — and a string it
- * changed is redacted anew every time. At most {@link CLEAN_MEMO_LIMITS} (oldest forgotten first).
- *
- * @param s - any text on its way out
- * @returns the text with every credential redaction finds replaced, as `redactSecrets` returns it
- */
-export function redactedText(s: string): string {
-  if (clean.has(s)) return s;
-  const out = redactSecrets(s).text;
-  if (out === s && s.length <= CLEAN_MEMO_LIMITS.units) {
-    clean.set(s, true);
-    cleanUnits += s.length;
-    for (const [old] of clean) {
-      if (clean.size <= CLEAN_MEMO_LIMITS.strings && cleanUnits <= CLEAN_MEMO_LIMITS.units) break;
-      clean.delete(old);
-      cleanUnits -= old.length;
-    }
-  }
-  return out;
 }
