@@ -176,6 +176,7 @@ export { currentStrength, DAY_MS, daysSince, reinforce } from './decay/strength.
 export { ageInWords } from './recall/age.js';
 export { BM25, bm25, idf, type WeightedTerm } from './recall/bm25.js';
 export { makeSnippet } from './recall/snippet.js';
+export { CLEAN_MEMO_LIMITS, redactedText } from './recall/cleanText.js';
 export {
   attestationSummary,
   isVisible,

@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module';
-import { CoreError, count, ErrorCode, type ProjectSession, redactSecrets, safeName, statusCounts, toCoreError } from '@cairn/session';
+import { CoreError, count, ErrorCode, type ProjectSession, redactDeep, redactSecrets, safeName, statusCounts, toCoreError } from '@cairn/session';
 import { McpServer, type RegisteredTool } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { type CallToolResult, CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { describeDecisions, describeMemorize, describeRecall } from './format.js';
-import { sdkRefusal, toolError, toolSuccess } from './toolResult.js';
+import { redactedSuccess, sdkRefusal, toolError, toolSuccess } from './toolResult.js';
 import { DECISIONS_INPUT, MEMORIZE_INPUT, MEMORY_TOOLS, NO_INPUT, RECALL_INPUT, TOOL_NAMES, type ToolName, toolTexts } from './tools.js';
 
 /** Options of {@link createCairnServer}. */
@@ -138,7 +138,12 @@ export function createCairnServer(options: CairnServerOptions): CairnServer {
         const includeCandidates = a.includeCandidates === true;
         const includeFlagged = a.includeFlagged === true;
         const result = await session.recall({ query: a.query, ...(a.limit !== undefined ? { limit: a.limit } : {}), includeCandidates, includeFlagged });
-        return toolSuccess(describeRecall(result.hits, { query: a.query, projectPath: project, includeCandidates, includeFlagged }), { hits: result.hits });
+        // Every value is redacted once, before the text is written from it (issue #20: scanning the
+        // whole text again cost more than the recall; a memory's redacted strings are remembered).
+        const clean = redactDeep({ hits: result.hits, query: a.query, projectPath: project });
+        return redactedSuccess(describeRecall(clean.hits, { query: clean.query, projectPath: clean.projectPath, includeCandidates, includeFlagged }), {
+          hits: clean.hits,
+        });
       }),
     ),
     server.registerTool('project_summary', { ...texts.project_summary, inputSchema: NO_INPUT, annotations: { readOnlyHint: true } }, () =>

@@ -1,13 +1,25 @@
-import { CoreError, describeIssues, ErrorCode, parseMemorizeRequest, redactDeep, redactSecrets, toCoreError } from '@cairn/session';
+import { CoreError, describeIssues, ErrorCode, parseMemorizeRequest, redactDeep, redactedText, redactSecrets, toCoreError } from '@cairn/session';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { TOOL_INPUTS, type ToolName } from './tools.js';
 
 /**
  * A successful tool result: the text a model reads plus the same data as structured content,
- * both redacted on the way out.
+ * both redacted on the way out (a string redaction left unchanged before is not scanned again:
+ * the session's `redactedText`).
  */
 export function toolSuccess(text: string, structured: Record<string, unknown>): CallToolResult {
-  return { content: [{ type: 'text', text: redactSecrets(text).text }], structuredContent: redactDeep(structured) };
+  return { content: [{ type: 'text', text: redactedText(text) }], structuredContent: redactDeep(structured) };
+}
+
+/**
+ * A successful tool result whose every value was already redacted (`redactDeep`) and whose text
+ * was written from those values and this adapter's own words only: nothing in it is scanned
+ * again (issue #20: over MCP, scanning a recall's whole text again cost more than the recall).
+ * As `redactDeep` redacts a document value by value, the text is redacted value by value; a
+ * text that quotes anything else goes through {@link toolSuccess}.
+ */
+export function redactedSuccess(text: string, structured: Record<string, unknown>): CallToolResult {
+  return { content: [{ type: 'text', text }], structuredContent: structured };
 }
 
 /**

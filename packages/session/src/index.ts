@@ -137,6 +137,7 @@ export {
   mergeStandingLines,
   recordView,
   supersedesLine,
+  redactedText,
   redactSecrets,
   rejectionIndex,
   forgottenMemories,

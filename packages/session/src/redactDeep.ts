@@ -1,4 +1,4 @@
-import { redactSecrets } from '@cairn/core';
+import { redactedText } from '@cairn/core';
 
 /**
  * Field names of Cairn's own JSON documents (records, receipts, status, doctor, audit) that
@@ -26,7 +26,8 @@ export const UNCHANGED_KEYS: ReadonlySet<string> = new Set(
  * the serialised text could take the backslash of an escaped quote with it (`KEY = \"…\"`).
  * Dates are returned as they are (they serialise through `toJSON`). Each distinct string is
  * redacted once per call (redaction is a function of the string alone): a list of records repeats
- * the same keys and words (`id`, `kind`, `active`) in every item.
+ * the same keys and words (`id`, `kind`, `active`) in every item; one redaction left unchanged is
+ * not scanned again in a later call either (core's `redactedText`).
  */
 export function redactDeep<T>(value: T): T {
   const done = new Map<string, string>();
@@ -34,7 +35,7 @@ export function redactDeep<T>(value: T): T {
   const text = (s: string): string => {
     let out = done.get(s);
     if (out === undefined) {
-      out = redactSecrets(s).text;
+      out = redactedText(s);
       done.set(s, out);
     }
     return out;

@@ -10,6 +10,7 @@ import { type BindingChange, bindingRef } from '../binding/binding.js';
 import { evidenceTally } from '../policy/evidence.js';
 import { needsConfirmation } from '../policy/promotion.js';
 import { ageInWords } from './age.js';
+import { redactedText } from './cleanText.js';
 import { COMMON_WORDS, onlyCommonWords } from './commonWords.js';
 import { bm25, idf, type WeightedTerm } from './bm25.js';
 import { indexableText } from './indexableText.js';
@@ -154,7 +155,8 @@ function visible(facts: RankingFacts, q: Visibility): boolean {
   return eligible(facts.status, facts.kind, facts.waitsForPerson, q);
 }
 
-const clean = (s: string): string => redactSecrets(s).text;
+/** Redacted again on the way out; a string redaction left unchanged before is not scanned again. */
+const clean = redactedText;
 
 /** A record's strings as they leave core: redacted again (DESIGN.md §5). */
 interface CleanStrings {
