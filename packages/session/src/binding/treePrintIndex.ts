@@ -789,10 +789,18 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
   /** The project's files now, classified. */
   /**
    * A path's identity (inode, size, mtime, ctime; `-` when absent) for the probe, and when it last
-   * changed (ms since the epoch).
+   * changed (ms since the epoch; never, +∞, when it cannot be looked up).
    */
   const identity = (abs: string): { line: string; changedMs: number } => {
-    const st = fs.lstatSync(abs, { throwIfNoEntry: false });
+    let st: nodeFs.Stats | undefined;
+    try {
+      st = fs.lstatSync(abs, { throwIfNoEntry: false });
+    } catch {
+      // ENOTDIR, ENAMETOOLONG, EACCES… (`throwIfNoEntry` covers ENOENT only; a configured
+      // `core.excludesFile` through a file threw out of the refresh, attack h54 E3): changed now,
+      // so no probe is kept and git is asked every time — the careful answer.
+      return { line: '?', changedMs: Number.POSITIVE_INFINITY };
+    }
     return st === undefined
       ? { line: '-', changedMs: Number.NEGATIVE_INFINITY }
       : { line: `${st.ino}:${st.size}:${st.mtimeMs}:${st.ctimeMs}`, changedMs: Math.max(st.mtimeMs, st.ctimeMs) };
