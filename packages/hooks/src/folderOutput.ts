@@ -25,6 +25,22 @@ export const MAX_LINE_SEPARATORS = 32;
 /** The keys of Claude Code's Grep and Glob `tool_response` that hold no text of a file (numbers, flags, the mode's name). */
 const PLAIN_KEYS: ReadonlySet<string> = new Set(['mode', 'numFiles', 'numLines', 'numMatches', 'appliedLimit', 'appliedOffset', 'durationMs', 'truncated']);
 
+/**
+ * Whether `abs` is an existing file (not a folder). Any lookup error is "no such file": a Grep
+ * line's prefix is text, not a path, until the disk says otherwise — `throwIfNoEntry` covers ENOENT
+ * only, and a prefix holding a component over 255 bytes (ENAMETOOLONG: a long matched paragraph) or
+ * running through a file (ENOTDIR: `README.md/x-y`) threw out of the hook (attack h54 E3). Never a
+ * raise: a line whose prefixes name no file makes the output `external` ({@link namedFiles}).
+ */
+function isFile(abs: string): boolean {
+  try {
+    const info = statSync(abs, { throwIfNoEntry: false });
+    return info !== undefined && !info.isDirectory();
+  } catch {
+    return false;
+  }
+}
+
 /** Looks a candidate path up once: the absolute path of a file that exists (not a folder), or undefined. */
 class Lookups {
   private readonly seen = new Map<string, string | undefined>();
@@ -43,8 +59,7 @@ class Lookups {
     for (const abs of bases) {
       if (!this.seen.has(abs)) {
         if (++this.count > MAX_PATH_LOOKUPS) return undefined;
-        const info = statSync(abs, { throwIfNoEntry: false });
-        this.seen.set(abs, info !== undefined && !info.isDirectory() ? abs : undefined);
+        this.seen.set(abs, isFile(abs) ? abs : undefined);
       }
       const hit = this.seen.get(abs);
       if (hit !== undefined && !out.includes(hit)) out.push(hit);

@@ -17,6 +17,21 @@ function gitIgnored(project: string, rel: string): Promise<boolean> {
 }
 
 /**
+ * Whether `abs` is a folder. Any lookup error is "not a folder": a path that cannot be looked up
+ * (a name over 255 bytes, ENAMETOOLONG; a path running through a file, ENOTDIR; a symlink loop)
+ * cannot be read as one by the host either, whose call then failed or returned no folder's text;
+ * `throwIfNoEntry` covers ENOENT only, and the others threw out of the hook: the call went
+ * unrecorded, a gap (attack h54 E3b). The path's other facts are read as for any path.
+ */
+function isFolder(abs: string): boolean {
+  try {
+    return statSync(abs, { throwIfNoEntry: false })?.isDirectory() === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Where a path a file tool touched lies (facts only; core's rule turns them into an origin):
  * inside the project or not, and whether it is third-party code — under `node_modules` or
  * another vendored folder (core's `isThirdPartyPath`), inside a git submodule (session's
@@ -27,7 +42,7 @@ function gitIgnored(project: string, rel: string): Promise<boolean> {
 export async function pathFacts(projectPath: string, cwd: string, path: string): Promise<PathFacts & { relative?: string; folder?: true }> {
   const abs = isAbsolute(path) ? path : resolve(cwd, path);
   const rel = relative(projectPath, abs);
-  const folder = statSync(abs, { throwIfNoEntry: false })?.isDirectory() === true ? { folder: true as const } : {};
+  const folder = isFolder(abs) ? { folder: true as const } : {};
   if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return { insideProject: rel === '', thirdParty: false, ...folder };
   // Core's one list of third-party folders, as the working tree's index and `cairn import` read
   // them (h46-attack item 4: the hooks' own shorter list let `3rdparty/` code be observed as tracked).

@@ -65,18 +65,18 @@ describe('attack h54 E3: a Grep line with a long paragraph makes the hook fail a
     expect((await memorizeOverMcp(w, 'sess-e3', OWN)).origin).toBe('agent');
   });
 
-  it.fails('a matched paragraph over 255 characters before its hyphen is observed too, and the session keeps its trust', async () => {
+  it('a matched paragraph over 255 characters before its hyphen is observed too, and the session keeps its trust', async () => {
     const w = world();
     const file = docs(w, PARAGRAPH);
     const r = grep(w, 'sess-e3', `${file}:3:${PARAGRAPH}`);
     expect(r.code).toBe(0);
-    // Fails here: statSync threw ENAMETOOLONG on the prefix before the paragraph's hyphen; the hook said so and observed nothing.
+    // Failed before the fix: statSync threw ENAMETOOLONG on the prefix before the paragraph's hyphen; the hook said so and observed nothing.
     expect(r.stderr).toBe('');
     expect(observationsOf(w, 'Grep').filter((o) => o.event === 'tool').length).toBe(1);
     expect((await memorizeOverMcp(w, 'sess-e3', OWN)).origin).toBe('agent');
   });
 
-  it.fails('a Read the host refused because its path runs through a file (README.md/x.md: ENOTDIR) is observed, and the session keeps its trust', async () => {
+  it('a Read the host refused because its path runs through a file (README.md/x.md: ENOTDIR) is observed, and the session keeps its trust', async () => {
     const w = world();
     expect(w.hook(w.fixture('claude-code', 'SessionStart', { session_id: 'sess-e3b' })).code).toBe(0);
     const input = { file_path: join(w.project, 'README.md', 'x.md') };
@@ -91,7 +91,7 @@ describe('attack h54 E3: a Grep line with a long paragraph makes the hook fail a
       error: `ENOTDIR: not a directory, open '${input.file_path}'`,
     });
     expect(r.code).toBe(0);
-    // Fails here: pathFacts' statSync threw ENOTDIR (throwIfNoEntry covers ENOENT only); nothing recorded.
+    // Failed before the fix: pathFacts' statSync threw ENOTDIR (throwIfNoEntry covers ENOENT only); nothing recorded.
     expect(r.stderr).toBe('');
     expect((await memorizeOverMcp(w, 'sess-e3b', OWN)).origin).toBe('agent');
   });

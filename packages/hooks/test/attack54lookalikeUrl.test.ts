@@ -66,8 +66,8 @@ describe('attack h54 E5: punctuation look-alikes and a non-ignorable invisible c
     'an interlinear annotation anchor U+FFF9 (Cf, not default-ignorable) in a label': 'https://mirror.berth-to\uFFF9ols.example/fetch.sh',
   };
   for (const [name, address] of Object.entries(CASES)) {
-    it.fails(`${name}: the paraphrase keeping the address is still web`, async () => {
-      // Fails here: the page's URL and host were read as written; the ASCII address meets nothing: agent.
+    it(`${name}: the paraphrase keeping the address is still web`, async () => {
+      // Failed before the fix: the page's URL and host were read as written; the ASCII address met nothing: agent.
       expect(await origin(address)).toBe('web');
     });
   }

@@ -66,4 +66,16 @@ describe('folderOrigin: a folder tool’s output is its files’', () => {
     expect(namedFiles({ filenames: many.slice(0, MAX_FOLDER_FILES) }, project, project)).toHaveLength(MAX_FOLDER_FILES);
     expect(await folderOrigin(project, project, project, { filenames: many })).toBe('external');
   });
+
+  it('a prefix the disk cannot look up (a component over 255 bytes, a path through a file, a loop) is no file, never a throw (attack h54 E3)', async () => {
+    symlinkSync('loop-b', join(project, 'loop-a'));
+    symlinkSync('loop-a', join(project, 'loop-b'));
+    const long = `${'x'.repeat(300)}-y`;
+    for (const line of [`${own}/x-y:1:ok`, `${project}/${long}`, `loop-a/z:1:ok`, `${own}:1:${long}`]) {
+      const named = namedFiles(grep(line), project, project);
+      expect(named, line.slice(0, 60)).toEqual(line.startsWith(`${own}:`) ? [own] : undefined);
+    }
+    expect(await folderOrigin(project, project, project, grep(`${own}/x-y:1:ok`))).toBe('external');
+    expect(await folderOrigin(project, project, project, grep(`${own}:1:${long}`))).toBe('repo');
+  });
 });

@@ -22,6 +22,14 @@ describe('pathFacts: third-party folders are core’s list', () => {
     }
   });
 
+  it('a path the disk cannot look up (through a file: ENOTDIR; a name over 255 bytes: ENAMETOOLONG) is no folder, never a throw (attack h54 E3b)', async () => {
+    for (const rel of ['README.md/x.md', `docs/${'y'.repeat(300)}.md`]) {
+      const facts = await pathFacts(project, project, rel);
+      expect(facts, rel).toMatchObject({ insideProject: true, thirdParty: false });
+      expect(facts.folder, rel).toBeUndefined();
+    }
+  });
+
   it('the project’s own files, and a deeper folder named external, stay the project’s', async () => {
     for (const rel of ['README.md', 'src/external/stripe.ts', 'docs/vendoring.md'])
       expect(await pathFacts(project, project, rel), rel).toMatchObject({ insideProject: true, thirdParty: false });

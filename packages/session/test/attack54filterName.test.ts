@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, ut
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runGit } from '../src/resolve/runGit.js';
+import { runGit, withGitEnvironment } from '../src/resolve/runGit.js';
 
 /**
  * Attack h54 E4 (a program run outside the sandbox; defence in depth, reachable where the config
@@ -66,10 +66,19 @@ describe('attack h54 E4: a filter driver whose name holds "=" escapes runGit’s
     expect(ran(marker)).toMatch(/ran: /u);
   });
 
-  it.fails('a driver named "a=b" is emptied too: runGit’s ls-files -m runs no program', () => {
+  it('a driver named "a=b" is emptied too: runGit’s ls-files -m runs no program', () => {
     const { root, marker } = includingRepo('a=b');
     runGit(root, ['ls-files', '-m', '-z']);
-    // Fails here: `-c filter.a=b.clean=` set `filter.a`, not the driver's clean: the agent's script ran inside runGit.
+    // Failed before the fix: `-c filter.a=b.clean=` set `filter.a`, not the driver's clean (the agent's script ran inside runGit).
+    expect(ran(marker)).toBe('');
+  });
+
+  it('the drivers are emptied after the entries the caller’s own GIT_CONFIG_COUNT sets, which stay', () => {
+    const { root, marker } = includingRepo('a=b');
+    writeFileSync(join(root, 'README.md'), 'Harbour scheduler notes, changed.\n');
+    const env = { ...process.env, GIT_CONFIG_COUNT: '1', GIT_CONFIG_KEY_0: 'diff.noprefix', GIT_CONFIG_VALUE_0: 'true' };
+    const out = withGitEnvironment(env, () => runGit(root, ['diff']));
+    expect(out).toMatch(/^--- README\.md$/mu);
     expect(ran(marker)).toBe('');
   });
 });

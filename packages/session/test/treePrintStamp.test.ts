@@ -82,3 +82,17 @@ describe('the index notices a replacement whose mtime was set back', () => {
     expect(paths(root, file, added)).toEqual(['node_modules/cranekit/NOTES.md']);
   });
 });
+
+describe('a probe file the disk cannot look up (attack h54 E3, the same flaw as the hooks’ stat)', () => {
+  it('core.excludesFile through a file (ENOTDIR) or with a name over 255 bytes: the index refreshes, git asked each time, never a throw', () => {
+    for (const excludes of ['README.md/ignore', `${'x'.repeat(300)}/ignore`]) {
+      const { root, file, pkg } = project();
+      execFileSync('git', ['-C', root, 'config', 'core.excludesFile', excludes], { stdio: 'ignore' });
+      settle();
+      expect(paths(root, file, 'Berth schedules for the quayside cranes.'), excludes.slice(0, 20)).toEqual(['README.md']);
+      settle();
+      writeFileSync(join(pkg, 'NOTES.md'), 'Operators must mirror the crane telemetry to the relay on every shift change.\n');
+      expect(paths(root, file, 'Operators must mirror the crane telemetry to the relay on every shift change.')).toEqual(['node_modules/cranekit/NOTES.md']);
+    }
+  });
+});

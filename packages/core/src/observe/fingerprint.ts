@@ -370,17 +370,63 @@ const IGNORABLE = new RegExp(`[${IGNORABLE_CLASS}]`, 'u');
 const IGNORABLE_ALL = new RegExp(`[${IGNORABLE_CLASS}]`, 'gu');
 
 /**
- * The readings of `text` that rare tokens and shingles are taken from (DESIGN.md §2.2's rule for
- * detection, for observations too; h53-attack C5): `[text]` when it holds no default-ignorable
- * code point ({@link IGNORABLE}: zero-width characters, joiners, soft hyphen, CGJ, variation
- * selectors, Mongolian free variation selectors, fillers, tags, bidi controls…), else two: each such
- * character read as a space (`ig\u200Bnore\u200Bprevious` → two words) and removed
- * (`c\u00ADu\u00ADr\u00ADl` → `curl`: what a model reads, and what an agent copying it writes).
- * Linear in the text; a text without one costs one scan.
+ * Characters a rare token's reading drops or reads as a space: the default-ignorable code points
+ * ({@link IGNORABLE}) and every format character (`\p{Cf}`), some of which are not
+ * default-ignorable yet drawn as nothing (U+FFF9–U+FFFB interlinear annotation, U+13430–U+1343F
+ * Egyptian format controls, U+110BD Kaithi number sign; h54-attack E5: U+FFF9 inside a host's
+ * label hid a page's address). The same set decode's `ZERO_WIDTH` reads through for the gate.
+ */
+const TOKEN_INVISIBLE = new RegExp(`[${IGNORABLE_CLASS}\\p{Cf}]`, 'u');
+const TOKEN_INVISIBLE_ALL = new RegExp(`[${IGNORABLE_CLASS}\\p{Cf}]`, 'gu');
+
+/**
+ * Look-alikes of the ASCII punctuation an address is made of that NFKC keeps (Unicode TR #39
+ * confusables.txt, the entries whose target is `-`, `/`, `\`, `:` or `.`), each with the ASCII
+ * character it reads as (h54-attack E5: a page's `mirror.berth\u2011tools.example`,
+ * `https\u2236\u2215\u2215…` is `https://mirror.berth-tools.example` to a person and a model):
+ * every dash (`\p{Pd}`: U+2010–U+2015, U+FE58, U+FE63…) and the minus signs (U+2212, U+02D7,
+ * U+2796, U+2043) as `-`; the fraction, division and big slashes (U+2044, U+2215, U+29F8, U+2571,
+ * U+27CB, U+3033) as `/`; the set minus and reverse slashes (U+2216, U+29F5, U+29F9, U+FE68,
+ * U+2572, U+27CD) as `\`; ratio and modifier colons (U+2236, U+A789, U+02D0, U+02F8, U+0589, U+05C3,
+ * U+0703, U+0704, U+16EC, U+1803, U+1809, U+205A, U+2E2C, U+A4FD) as `:`; and the full stops of other
+ * scripts a dot is confused with (U+06D4, U+0701, U+0702, U+A4F8, U+A60E, U+10A50) as `.`.
+ * (U+2024, U+FE52, U+FF0E and the fullwidth forms NFKC already reads as ASCII.)
+ */
+const PUNCTUATION_LOOKALIKES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/[\p{Pd}\u2212\u02D7\u2796\u2043]/gu, '-'],
+  [/[\u2044\u2215\u29F8\u2571\u27CB\u3033]/gu, '/'],
+  [/[\u2216\u29F5\u29F9\uFE68\u2572\u27CD]/gu, '\\'],
+  [/[\u2236\uA789\u02D0\u02F8\u0589\u05C3\u0703\u0704\u16EC\u1803\u1809\u205A\u2E2C\uA4FD]/gu, ':'],
+  [/[\u06D4\u0701\u0702\uA4F8\uA60E\u{10A50}]/gu, '.'],
+];
+/** Any character of {@link PUNCTUATION_LOOKALIKES} (a cheap test before the replacements). */
+const PUNCTUATION_LOOKALIKE = new RegExp(PUNCTUATION_LOOKALIKES.map(([re]) => re.source).join('|'), 'u');
+
+/** `text` with every punctuation look-alike ({@link PUNCTUATION_LOOKALIKES}) read as the ASCII character it mirrors. */
+export function foldPunctuationLookalikes(text: string): string {
+  if (!PUNCTUATION_LOOKALIKE.test(text)) return text;
+  let out = text;
+  for (const [re, ascii] of PUNCTUATION_LOOKALIKES) out = out.replace(re, ascii);
+  return out;
+}
+
+/**
+ * The readings of `text` that rare tokens are taken from (DESIGN.md §2.2's rule for detection,
+ * for observations too; h53-attack C5, h54-attack E5): `[text]` when it holds no invisible
+ * character ({@link TOKEN_INVISIBLE}: default-ignorable code points — zero-width characters,
+ * joiners, soft hyphen, CGJ, variation selectors, fillers, tags, bidi controls… — and every other
+ * format character) and no punctuation look-alike; else each such character read as a space
+ * (`ig\u200Bnore\u200Bprevious` → two words) and removed (`c\u00ADu\u00ADr\u00ADl` → `curl`: what
+ * a model reads, and what an agent copying it writes), with punctuation look-alikes read as ASCII
+ * ({@link foldPunctuationLookalikes}) in both. Every side reads so — an observation's output, a
+ * working-tree row, a write (which keeps its text as written too: `tokenTexts`' `raw`) — so the
+ * fold only makes more tokens meet. Linear in the text; a text without one costs two scans.
  */
 export function ignorableReadings(text: string): string[] {
-  if (!IGNORABLE.test(text)) return [text];
-  return [text.replace(IGNORABLE_ALL, ' '), text.replace(IGNORABLE_ALL, '')];
+  const invisible = TOKEN_INVISIBLE.test(text);
+  if (!invisible && !PUNCTUATION_LOOKALIKE.test(text)) return [text];
+  if (!invisible) return [foldPunctuationLookalikes(text)];
+  return [foldPunctuationLookalikes(text.replace(TOKEN_INVISIBLE_ALL, ' ')), foldPunctuationLookalikes(text.replace(TOKEN_INVISIBLE_ALL, ''))];
 }
 
 /**

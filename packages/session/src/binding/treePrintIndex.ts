@@ -98,9 +98,11 @@ import { redactForPrints } from '../host/redactedPrints.js';
  * base64, base32 and hex runs (gzip, zlib or deflate inside inflated) read as the text they encode
  * (core's `fingerprintLines`, h51-attest); 17: core's `FINGERPRINT_VERSION` 3 (every default-ignorable
  * character read as a space, and a row holding one also read with them removed, for its words and
- * rare tokens; h53-attack C5b).
+ * rare tokens; h53-attack C5b); 18: a row's rare tokens also read with every format character
+ * (`\p{Cf}`) as a space and removed, and punctuation look-alikes (dashes, minus, slashes, colons,
+ * other scripts' full stops) as ASCII (core's `ignorableReadings`, h54-attack E5).
  */
-export const TREE_PRINTS_VERSION = 17;
+export const TREE_PRINTS_VERSION = 18;
 
 /** Shards of a base: by the first two hex digits of a shingle. */
 export const PRINT_SHARDS = 256;
@@ -787,10 +789,18 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
   /** The project's files now, classified. */
   /**
    * A path's identity (inode, size, mtime, ctime; `-` when absent) for the probe, and when it last
-   * changed (ms since the epoch).
+   * changed (ms since the epoch; never, +∞, when it cannot be looked up).
    */
   const identity = (abs: string): { line: string; changedMs: number } => {
-    const st = fs.lstatSync(abs, { throwIfNoEntry: false });
+    let st: nodeFs.Stats | undefined;
+    try {
+      st = fs.lstatSync(abs, { throwIfNoEntry: false });
+    } catch {
+      // ENOTDIR, ENAMETOOLONG, EACCES… (`throwIfNoEntry` covers ENOENT only; a configured
+      // `core.excludesFile` through a file threw out of the refresh, attack h54 E3): changed now,
+      // so no probe is kept and git is asked every time — the careful answer.
+      return { line: '?', changedMs: Number.POSITIVE_INFINITY };
+    }
     return st === undefined
       ? { line: '-', changedMs: Number.NEGATIVE_INFINITY }
       : { line: `${st.ino}:${st.size}:${st.mtimeMs}:${st.ctimeMs}`, changedMs: Math.max(st.mtimeMs, st.ctimeMs) };

@@ -90,10 +90,20 @@ function readsWorkTree(args: readonly string[]): boolean {
 }
 
 /**
- * `-c filter.<driver>.clean= -c filter.<driver>.process= …` for every filter driver the
- * repository's config names (read with `git config`, which runs nothing): an empty command is no
- * filter, so a file is read as its bytes. For the commands that may hash working-tree files
+ * Empties every filter driver the repository's config names (read with `git config`, which runs
+ * nothing): `filter.<driver>.clean`, `.smudge`, `.process` set to the empty command (no filter,
+ * so a file is read as its bytes) and `.required` to false, written into `env` as
+ * `GIT_CONFIG_COUNT` / `GIT_CONFIG_KEY_<n>` / `GIT_CONFIG_VALUE_<n>` after any the caller's
+ * environment already sets (git ≥ 2.31 reads them; they rank with `-c`, over every config file).
+ * A key passed apart from its value holds any driver name: `-c filter.a=b.clean=` is split by git
+ * at its first `=` and sets `filter.a`, so a driver named `a=b` kept its program (attack h54 E4).
+ * For git < 2.31, which ignores the variables, drivers whose names hold no `=` are also emptied
+ * with `-c` (the returned arguments). For the commands that may hash working-tree files
  * ({@link readsWorkTree}); one more git process for those only.
+ *
+ * @param folder - the folder git is run in
+ * @param env - the environment of the git call; the `GIT_CONFIG_*` entries are added to it
+ * @returns the `-c` arguments for drivers whose names hold no `=`
  */
 function noFilters(folder: string, env: NodeJS.ProcessEnv): string[] {
   const r = spawnSync('git', ['-C', folder, ...GIT_NO_PROGRAMS, 'config', '-z', '--name-only', '--get-regexp', '^filter\\.'], {
@@ -109,16 +119,21 @@ function noFilters(folder: string, env: NodeJS.ProcessEnv): string[] {
       .map((name) => /^filter\.(.+)\.[^.]+$/su.exec(name)?.[1])
       .filter((d): d is string => d !== undefined),
   );
-  return [...drivers].flatMap((d) => [
-    '-c',
-    `filter.${d}.clean=`,
-    '-c',
-    `filter.${d}.smudge=`,
-    '-c',
-    `filter.${d}.process=`,
-    '-c',
-    `filter.${d}.required=false`,
+  const overrides = [...drivers].flatMap((d): [string, string][] => [
+    [`filter.${d}.clean`, ''],
+    [`filter.${d}.smudge`, ''],
+    [`filter.${d}.process`, ''],
+    [`filter.${d}.required`, 'false'],
   ]);
+  // The caller's own entries stay (a count git cannot read makes the call fail: no answer).
+  const had = Number.parseInt(env.GIT_CONFIG_COUNT ?? '0', 10);
+  const base = Number.isSafeInteger(had) && had > 0 ? had : 0;
+  overrides.forEach(([key, value], i) => {
+    env[`GIT_CONFIG_KEY_${base + i}`] = key;
+    env[`GIT_CONFIG_VALUE_${base + i}`] = value;
+  });
+  if (overrides.length > 0) env.GIT_CONFIG_COUNT = String(base + overrides.length);
+  return overrides.filter(([key]) => !key.slice(0, key.lastIndexOf('.')).includes('=')).flatMap(([key, value]) => ['-c', `${key}=${value}`]);
 }
 
 /**
