@@ -11,7 +11,7 @@ import { sandbox } from './harness.js';
 
 interface Summary {
   totals: { new: number; unchanged: number };
-  files: { ref: string; chunks: number; unreadable: number; cairnExport: number; unchanged: number }[];
+  files: { ref: string; format: string; chunks: number; unreadable: number; cairnExport: number; unchanged: number }[];
   notices: string[];
 }
 
@@ -27,6 +27,18 @@ describe('importing our own exports and unreadable files', () => {
     expect(own.code, own.stdout + own.stderr).toBe(0);
     expect(own.stdout).toContain("cairn-export.jsonl: Cairn's own export, restored: 0 memories restored as the person signed them");
     expect(own.stdout).toContain('2 already here');
+    // `--json` names the file's format as the text does: Cairn's own export, not the MCP memory server's kg-jsonl; and a
+    // knowledge-graph store stays kg-jsonl.
+    const ownJson = box.json<Summary>(['import', 'cairn-export.jsonl']);
+    expect(ownJson.run.code, ownJson.run.stderr).toBe(0);
+    expect(ownJson.value.files[0]).toMatchObject({ ref: 'cairn-export.jsonl', format: 'cairn-export' });
+    const scanned = box.json<{ files: { ref: string; format: string }[] }>(['scan', 'cairn-export.jsonl']);
+    expect(scanned.value.files[0]).toMatchObject({ ref: 'cairn-export.jsonl', format: 'cairn-export' });
+    writeFileSync(
+      join(box.project, 'memory.jsonl'),
+      `${JSON.stringify({ type: 'entity', name: 'queue', entityType: 'service', observations: ['Runs on Redis.'] })}\n`,
+    );
+    expect(box.json<Summary>(['import', '--dry-run', 'memory.jsonl']).value.files[0]).toMatchObject({ format: 'kg-jsonl' });
     writeFileSync(join(box.project, 'bad.jsonl'), 'garbage\n{"type": "entity"\n');
     const bad = box.json<Summary>(['import', 'bad.jsonl']);
     expect(bad.run.code).toBe(2);

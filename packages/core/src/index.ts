@@ -86,6 +86,7 @@ export {
   normalizeForDetection,
   textKey,
 } from './decode/index.js';
+export { IGNORABLE_CLASS } from './decode/invisible.js';
 export type { DecodedText, DecodedViews, Encoding, HiddenCarrier, HiddenPayload, NormalizedForms } from './decode/index.js';
 export { count, grouped, noun, statusCounts } from './display/count.js';
 export { foldForDisplay, foldLine, foldText } from './display/foldForDisplay.js';

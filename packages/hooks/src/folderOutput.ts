@@ -1,13 +1,14 @@
 import { realpathSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { type Origin, observationOrigin } from '@cairn/session';
-import { pathFacts } from './pathFacts.js';
+import { pathFactsOf } from './pathFacts.js';
 
 /**
  * Most distinct files a folder tool's output may name for its observation to be weighed file by
- * file ({@link folderOrigin}); past it the output is `external`. Each named file costs up to three
- * git processes (pathFacts: `rev-parse --show-toplevel`, `check-ignore`), so this bounds a tool
- * call's hook to about a hundred of them. How chosen: a Grep's default `head_limit` lists a few
+ * file ({@link folderOrigin}); past it the output is `external`. The files' facts cost one
+ * `check-ignore --stdin` for them all, two git processes for the submodules, and one `rev-parse
+ * --show-toplevel` per distinct folder (pathFactsOf), so this bounds a tool call's hook to about
+ * forty of them. How chosen: a Grep's default `head_limit` lists a few
  * dozen files; a longer list only lowers, never raises.
  */
 export const MAX_FOLDER_FILES = 32;
@@ -160,10 +161,9 @@ function realInside(projectPath: string, file: string): boolean {
 export async function folderOrigin(projectPath: string, cwd: string, folder: string, output: unknown): Promise<Origin> {
   const files = namedFiles(output, cwd, folder);
   if (files === undefined) return 'external';
-  for (const file of files) {
-    if (!realInside(projectPath, file)) return 'external';
-    const facts = await pathFacts(projectPath, cwd, file);
+  if (!files.every((file) => realInside(projectPath, file))) return 'external';
+  // Every file's facts at once (one `check-ignore --stdin` for them all, pathFactsOf).
+  for (const facts of await pathFactsOf(projectPath, cwd, files))
     if (observationOrigin({ kind: 'file-read', path: { insideProject: facts.insideProject, thirdParty: facts.thirdParty } }) !== 'repo') return 'external';
-  }
   return 'repo';
 }

@@ -1,19 +1,16 @@
-import { execFile } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import { GIT_NO_PROGRAMS, GIT_PINNED_ENV, gitSubmoduleOf, isThirdPartyPath, type PathFacts, spawnGit } from '@cairn/session';
+import { gitSubmodulesOf, isThirdPartyPath, type PathFacts, runGitAsync, spawnGit } from '@cairn/session';
 
-/** Runs `git check-ignore` (exit 0: ignored); any failure counts as not ignored. */
-function gitIgnored(project: string, rel: string): Promise<boolean> {
-  return new Promise((done) => {
-    // Run as every git call of Cairn's is (session runGit): no program the repository's config names.
-    execFile(
-      'git',
-      ['-C', project, ...GIT_NO_PROGRAMS, 'check-ignore', '-q', '--no-index', '--', rel],
-      { timeout: 2_000, env: { ...process.env, ...GIT_PINNED_ENV } },
-      (error) => done(error === null),
-    );
-  });
+/** How long one `git check-ignore` may take, ms; a run cut short reads as "not ignored". */
+const CHECK_IGNORE_MS = 2_000;
+
+/** What {@link pathFacts} says of one path. */
+export type PathFactsOf = PathFacts & { relative?: string; folder?: true };
+
+/** `git check-ignore -q --no-index` of one path (exit 0: ignored); any failure counts as not ignored. */
+async function gitIgnored(project: string, rel: string): Promise<boolean> {
+  return (await runGitAsync(project, ['check-ignore', '-q', '--no-index', '--', rel], { timeoutMs: CHECK_IGNORE_MS })).code === 0;
 }
 
 /**
@@ -32,25 +29,75 @@ function isFolder(abs: string): boolean {
 }
 
 /**
- * Where a path a file tool touched lies (facts only; core's rule turns them into an origin):
- * inside the project or not, and whether it is third-party code — under `node_modules` or
- * another vendored folder (core's `isThirdPartyPath`), inside a git submodule (session's
- * `gitSubmodules`), or ignored by git. `folder`: the path is a folder (the project's own folder
- * included) — a tool's output over it holds other files' text, whose origin is theirs
- * (folderOutput.ts `folderOrigin`, h53-attack C3), not the folder's.
+ * Which of `rels` (relative to `project`) git ignores: one `git check-ignore --no-index --stdin -z`
+ * for them all (exit 0 some ignored, 1 none). A fatal error (128: git refuses one path, such as
+ * one beyond a symbolic link, and stops) asks again path by path, so each answer is what
+ * {@link gitIgnored} alone says; any other failure counts as none ignored, as it does there.
  */
-export async function pathFacts(projectPath: string, cwd: string, path: string): Promise<PathFacts & { relative?: string; folder?: true }> {
-  const abs = isAbsolute(path) ? path : resolve(cwd, path);
-  const rel = relative(projectPath, abs);
-  const folder = isFolder(abs) ? { folder: true as const } : {};
-  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return { insideProject: rel === '', thirdParty: false, ...folder };
-  // Core's one list of third-party folders, as the working tree's index and `cairn import` read
-  // them (h46-attack item 4: the hooks' own shorter list let `3rdparty/` code be observed as tracked).
-  let thirdParty = isThirdPartyPath(rel.split(sep).join('/'));
+async function gitIgnoredOf(project: string, rels: readonly string[]): Promise<Set<string>> {
+  if (rels.length === 0) return new Set();
+  if (rels.length === 1) return new Set((await gitIgnored(project, rels[0] as string)) ? rels : []);
+  const run = await runGitAsync(project, ['check-ignore', '--no-index', '--stdin', '-z'], {
+    input: rels.map((r) => `${r}\0`).join(''),
+    timeoutMs: CHECK_IGNORE_MS,
+  });
+  if (run.code === 0 || run.code === 1) return new Set(run.stdout.split('\0').filter((r) => r !== ''));
+  if (run.code !== 128) return new Set();
+  const each = await Promise.all(rels.map(async (r) => ((await gitIgnored(project, r)) ? r : undefined)));
+  return new Set(each.filter((r): r is string => r !== undefined));
+}
+
+/**
+ * Where each path a file tool touched lies (facts only; core's rule turns them into an origin),
+ * in the order of `paths`: inside the project or not, and whether it is third-party code — under
+ * `node_modules` or another vendored folder (core's `isThirdPartyPath`), inside a git submodule
+ * (session's `gitSubmodules`), or ignored by git. `folder`: the path is a folder (the project's own
+ * folder included) — a tool's output over it holds other files' text, whose origin is theirs
+ * (folderOutput.ts `folderOrigin`, h53-attack C3), not the folder's.
+ *
+ * git runs once for all the paths where it can (the submodules read once, `rev-parse
+ * --show-toplevel` once per folder, one `check-ignore --stdin`), not two to four processes per path:
+ * a Grep or Glob names up to `MAX_FOLDER_FILES` files.
+ */
+export async function pathFactsOf(projectPath: string, cwd: string, paths: readonly string[]): Promise<PathFactsOf[]> {
+  const out: PathFactsOf[] = [];
+  const asked: { at: number; rel: string; slashed: string }[] = [];
+  for (const path of paths) {
+    const abs = isAbsolute(path) ? path : resolve(cwd, path);
+    const rel = relative(projectPath, abs);
+    const folder = isFolder(abs) ? { folder: true as const } : {};
+    if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) {
+      out.push({ insideProject: rel === '', thirdParty: false, ...folder });
+      continue;
+    }
+    // Core's one list of third-party folders, as the working tree's index and `cairn import` read
+    // them (h46-attack item 4: the hooks' own shorter list let `3rdparty/` code be observed as tracked).
+    const slashed = rel.split(sep).join('/');
+    out.push({ insideProject: true, thirdParty: isThirdPartyPath(slashed), relative: rel, ...folder });
+    if (out.at(-1)?.thirdParty === false) asked.push({ at: out.length - 1, rel, slashed });
+  }
   // A git submodule by git's own reading (gitlinks, `.gitmodules` as git parses it — quotes, any
   // letter case of the key — and embedded repositories): the one rule the working tree's index and
   // `cairn import` use too (session's `gitSubmodules`).
-  if (!thirdParty) thirdParty = gitSubmoduleOf(projectPath, rel.split(sep).join('/'), spawnGit) !== undefined;
-  if (!thirdParty) thirdParty = await gitIgnored(projectPath, rel);
-  return { insideProject: true, thirdParty, relative: rel, ...folder };
+  const submodules = gitSubmodulesOf(
+    projectPath,
+    asked.map((a) => a.slashed),
+    spawnGit,
+  );
+  const rest = asked.filter((a, i) => {
+    if (submodules[i] === undefined) return true;
+    (out[a.at] as PathFactsOf).thirdParty = true;
+    return false;
+  });
+  const ignored = await gitIgnoredOf(
+    projectPath,
+    rest.map((a) => a.rel),
+  );
+  for (const a of rest) if (ignored.has(a.rel)) (out[a.at] as PathFactsOf).thirdParty = true;
+  return out;
+}
+
+/** {@link pathFactsOf} of one path. */
+export async function pathFacts(projectPath: string, cwd: string, path: string): Promise<PathFactsOf> {
+  return (await pathFactsOf(projectPath, cwd, [path]))[0] as PathFactsOf;
 }

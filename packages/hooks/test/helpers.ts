@@ -181,6 +181,15 @@ export async function memorizeOverMcp<T = { id: string; origin: string; clamped:
   sessionId: string | undefined,
   request: string | Record<string, unknown>,
 ): Promise<T> {
+  return (await memorizeAllOverMcp<T>(w, sessionId, [request]))[0] as T;
+}
+
+/** {@link memorizeOverMcp} of each request in turn, over one `cairn mcp` (one server process, as one host session has). */
+export async function memorizeAllOverMcp<T = { id: string; origin: string; clamped: unknown[] }>(
+  w: World,
+  sessionId: string | undefined,
+  requests: ReadonlyArray<string | Record<string, unknown>>,
+): Promise<T[]> {
   const transport = new StdioClientTransport({
     command: process.execPath,
     args: [BIN, '--home', w.home, '--project', w.project, 'mcp'],
@@ -190,13 +199,17 @@ export async function memorizeOverMcp<T = { id: string; origin: string; clamped:
   });
   const client = new Client({ name: 'claude-code', version: '2.1.332' }, { capabilities: {} });
   await client.connect(transport);
+  const out: T[] = [];
   try {
-    const r = await client.callTool({
-      name: 'memorize',
-      arguments: { kind: 'fact', origin: 'agent', ...(typeof request === 'string' ? { text: request } : request) },
-    });
-    expect(r.isError ?? false).toBe(false);
-    return r.structuredContent as T;
+    for (const request of requests) {
+      const r = await client.callTool({
+        name: 'memorize',
+        arguments: { kind: 'fact', origin: 'agent', ...(typeof request === 'string' ? { text: request } : request) },
+      });
+      expect(r.isError ?? false, JSON.stringify(r.content)).toBe(false);
+      out.push(r.structuredContent as T);
+    }
+    return out;
   } finally {
     await client.close();
   }

@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { THIRD_PARTY_DIRS } from '@cairn/session';
 import { describe, expect, it } from 'vitest';
-import { pathFacts } from '../src/pathFacts.js';
+import { pathFacts, pathFactsOf } from '../src/pathFacts.js';
 
 /**
  * The hooks' observations and the working tree's index read third-party folders by one list,
@@ -81,5 +81,84 @@ describe('pathFacts: submodules as git reads them', () => {
   it('the project’s own files beside them stay its own', async () => {
     for (const rel of ['libs/odd/README.md', 'Acme/README.md', 'tools/README.md', 'README.md'])
       expect(await pathFacts(project, project, rel), rel).toMatchObject({ insideProject: true, thirdParty: false });
+  });
+});
+
+/**
+ * Every file a Grep or Glob names at once (pathFactsOf): one `git check-ignore --stdin` for them
+ * all, the submodules read once, instead of two to four git processes per file — and the same
+ * answer for each file as pathFacts alone gives.
+ */
+describe('pathFactsOf: several files, one check-ignore', () => {
+  const project = mkdtempSync(join(tmpdir(), 'cairn-pathfacts-many-'));
+  const put = (rel: string): string => {
+    mkdirSync(join(project, rel, '..'), { recursive: true });
+    writeFileSync(join(project, rel), 'the scheduler starts\n');
+    return rel;
+  };
+  execFileSync('git', ['-C', project, 'init', '-q']);
+  writeFileSync(join(project, '.gitignore'), 'logs/\n*.tmp\n');
+  writeFileSync(join(project, '.git', 'info', 'exclude'), 'scratch/\ndump.md\n');
+  mkdirSync(join(project, 'tools', 'relay'), { recursive: true });
+  execFileSync('git', ['-C', join(project, 'tools', 'relay'), 'init', '-q']);
+  const own = [put('README.md'), put('src/berth-table.ts'), put('docs/sched.md')];
+  const ignored = [put('logs/run.log'), put('src/cache.tmp'), put('scratch/notes.md')];
+  const vendored = [put('vendor/berth-tools/README.md'), put('node_modules/x/index.js'), put('tools/relay/README.md')];
+  const outside = join(mkdtempSync(join(tmpdir(), 'cairn-pathfacts-out-')), 'notes.md');
+  writeFileSync(outside, 'x\n');
+  // A path beyond a symbolic link: git refuses it (exit 128) and stops, so the batch is asked again file by file.
+  symlinkSync(join(project, 'docs'), join(project, 'linked'));
+  const beyond = put('linked/sched.md');
+  const all = [...own, ...ignored, ...vendored, outside, 'src', beyond];
+
+  it('each file’s facts are what pathFacts alone says: own files not third-party, ignored and vendored ones third-party', async () => {
+    const many = await pathFactsOf(project, project, all);
+    const one = await Promise.all(all.map((p) => pathFacts(project, project, p)));
+    expect(many).toEqual(one);
+    expect(many.slice(0, 3).map((f) => f.thirdParty)).toEqual([false, false, false]);
+    expect(many.slice(3, 9).map((f) => f.thirdParty)).toEqual([true, true, true, true, true, true]);
+    expect(many[9]).toEqual({ insideProject: false, thirdParty: false });
+    expect(many[10]).toMatchObject({ insideProject: true, thirdParty: false, folder: true });
+    // Without the link: one check-ignore for all; the own and ignored files keep their answers.
+    expect((await pathFactsOf(project, project, [...own, ...ignored])).map((f) => f.thirdParty)).toEqual([false, false, false, true, true, true]);
+  });
+
+  it('git runs once for check-ignore, not once per file (a git on the PATH that logs its calls)', async () => {
+    const bin = mkdtempSync(join(tmpdir(), 'cairn-pathfacts-bin-'));
+    const log = join(bin, 'calls.log');
+    const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+    writeFileSync(join(bin, 'git'), `#!/bin/sh\nprintf '%s\\n' "$*" >> '${log}'\nexec '${real}' "$@"\n`, { mode: 0o755 });
+    const path = process.env.PATH;
+    process.env.PATH = `${bin}:${path}`;
+    try {
+      const facts = await pathFactsOf(project, project, [...own, ...ignored]);
+      expect(facts.map((f) => f.thirdParty)).toEqual([false, false, false, true, true, true]);
+    } finally {
+      process.env.PATH = path;
+    }
+    const calls = readFileSync(log, 'utf8').trim().split('\n');
+    expect(calls.filter((c) => c.includes('check-ignore'))).toHaveLength(1);
+    // The submodules read once (ls-files -s, config -f .gitmodules) and rev-parse once per folder (src, docs, logs, scratch).
+    expect(calls.length).toBeLessThanOrEqual(1 + 2 + 4);
+  });
+
+  it('a GIT_DIR in the environment does not point check-ignore at another repository (dropped, as runGit drops it)', async () => {
+    // Another repository that ignores nothing: with its GIT_DIR, git would not read the project's own
+    // info/exclude. A file at the project's top (no folder for rev-parse to call a work tree of its own).
+    const other = mkdtempSync(join(tmpdir(), 'cairn-pathfacts-other-'));
+    execFileSync('git', ['-C', other, 'init', '-q']);
+    const premise = () =>
+      execFileSync('git', ['-C', project, 'check-ignore', '-q', '--no-index', '--', 'dump.md'], {
+        env: { ...process.env, GIT_DIR: join(other, '.git') },
+        stdio: 'ignore',
+      });
+    expect(premise).toThrow();
+    process.env.GIT_DIR = join(other, '.git');
+    try {
+      expect(await pathFacts(project, project, 'dump.md')).toMatchObject({ insideProject: true, thirdParty: true });
+      expect((await pathFactsOf(project, project, ['dump.md', 'scratch/notes.md', 'README.md'])).map((f) => f.thirdParty)).toEqual([true, true, false]);
+    } finally {
+      delete process.env.GIT_DIR;
+    }
   });
 });

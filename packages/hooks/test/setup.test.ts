@@ -478,6 +478,28 @@ describe('cairn setup claude-code (a person’s act; merges, idempotent, --remov
     expect(readFileSync(join(w.project, '.claude', 'settings.local.json'), 'utf8')).toBe('{}\n');
   });
 
+  it('a GIT_DIR in the person’s environment does not point setup’s git checks at another repository: the project’s own tracked file is refused, its own missing ignore is added (session runGitAsync drops git’s redirects)', () => {
+    // Another repository that tracks nothing and ignores the settings file: with its GIT_DIR, git
+    // would call the project's tracked file untracked and the project's missing ignore present.
+    const other = world().project;
+    writeFileSync(join(other, '.git', 'info', 'exclude'), '.claude/\n');
+    const env = { GIT_DIR: join(other, '.git') };
+    const tracked = world();
+    mkdirSync(join(tracked.project, '.claude'));
+    writeFileSync(join(tracked.project, '.claude', 'settings.local.json'), '{}\n');
+    spawnSync('git', ['add', '.claude/settings.local.json'], { cwd: tracked.project });
+    const refused = tracked.person(['setup', 'claude-code'], { env });
+    expect(refused.code, refused.stderr).toBe(2);
+    expect(refused.stderr).toContain('tracked by git');
+    expect(readFileSync(join(tracked.project, '.claude', 'settings.local.json'), 'utf8')).toBe('{}\n');
+
+    const plain = world();
+    const r = plain.person(['setup', 'claude-code'], { env });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toContain('nothing in git ignores it yet: setup adds it to');
+    expect(readFileSync(join(plain.project, '.gitignore'), 'utf8')).toContain('.claude/settings.local.json\n');
+  });
+
   it('with its settings in place, the sandbox’s tools present and the home declared sandbox-only, the next session is recorded protected', async () => {
     const w = world();
     expect(w.person(['setup', 'claude-code']).code).toBe(0);

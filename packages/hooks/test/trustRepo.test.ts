@@ -7,22 +7,13 @@
  * is withdrawn, or under a declaration an agent forged, it stays a candidate. Third-party,
  * untracked and ignored files never promote. Child processes only, as an agent's would be.
  */
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { declareSandboxOnly, repoTrustPath } from '@cairn/session';
+import { repoTrustPath } from '@cairn/session';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain ES module shared with the demo and CI (scripts/lib), no types.
-import { asPerson } from '../../../scripts/lib/as-person.mjs';
-import { BIN, TEST_PASSPHRASE, type World, world } from './helpers.js';
-
-const hasTools = spawnSync('bwrap', ['--ro-bind', '/', '/', '--dev', '/dev', '--unshare-all', 'true']).status === 0 && spawnSync('socat', ['-V']).status === 0;
-
-/** An interactive Claude Code session, as the hook event's environment says. */
-const INTERACTIVE = { CLAUDE_CODE_ENTRYPOINT: 'cli' };
+import type { World } from './helpers.js';
+import { agentGit as git, asPersonYes, hasSandboxTools, type Memorized, protectedSession, protectedWorld as protectedHost } from './hostSessions.js';
 
 /**
  * Where each kind of file lies: git tracks `docs/`; `node_modules/` and `build/` are ignored (third-party); `notes/` is untracked;
@@ -52,10 +43,6 @@ const fileOf = (kind: Kind, session: string): { path: string; text: string } => 
   text: `${FACT[kind]}\nNoted in ${session}.\n`,
 });
 
-/** Git in the world's project, as anyone with a shell there (the agent too) runs it. */
-const git = (w: World, ...args: string[]) =>
-  spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.invalid', ...args], { cwd: w.project, env: { PATH: process.env.PATH, HOME: w.root } });
-
 /** The world's files for `sessions`: the tracked ones committed, the others on disk (node_modules and build/ ignored), `guides/` committed then overwritten. */
 function harbour(w: World, sessions: readonly string[]): void {
   for (const kind of Object.keys(DIRS) as Kind[])
@@ -72,71 +59,25 @@ function harbour(w: World, sessions: readonly string[]): void {
 }
 
 /** One protected host session: started, the agent reads `kinds`' files (observed), then memorizes each fact over MCP. Returns ids by kind. */
-async function session(w: World, id: string, kinds: readonly Kind[]): Promise<Partial<Record<Kind, { id: string; origin: string; status: string }>>> {
-  expect(w.hook(w.fixture('claude-code', 'SessionStart', { session_id: id }), [], INTERACTIVE).code).toBe(0);
-  for (const [i, kind] of kinds.entries()) {
-    const { path, text } = fileOf(kind, id);
-    const read = w.fixture('claude-code', 'PostToolUse-Read', {
-      session_id: id,
-      tool_use_id: `toolu_${id}_${i}`,
-      tool_input: { file_path: join(w.project, path) },
-      tool_response: { type: 'text', file: { filePath: join(w.project, path), content: text, numLines: 2, startLine: 1, totalLines: 2 } },
-    });
-    expect(w.hook(read, [], INTERACTIVE).code).toBe(0);
-  }
-  const transport = new StdioClientTransport({
-    command: process.execPath,
-    args: [BIN, '--home', w.home, '--project', w.project, 'mcp'],
-    env: { ...getDefaultEnvironment(), HOME: w.userHome, CLAUDE_CODE_SESSION_ID: id },
-    cwd: w.project,
-    stderr: 'pipe',
+async function session(w: World, id: string, kinds: readonly Kind[]): Promise<Partial<Record<Kind, Memorized>>> {
+  const written = await protectedSession(w, id, {
+    reads: kinds.map((kind) => fileOf(kind, id)),
+    memorize: kinds.map((kind) => ({ text: FACT[kind], source: fileOf(kind, id).path })),
   });
-  const client = new Client({ name: 'claude-code', version: '2.1.332' }, { capabilities: {} });
-  await client.connect(transport);
-  const out: Partial<Record<Kind, { id: string; origin: string; status: string }>> = {};
-  try {
-    for (const kind of kinds) {
-      const r = await client.callTool({ name: 'memorize', arguments: { text: FACT[kind], kind: 'fact', origin: 'agent', source: fileOf(kind, id).path } });
-      expect(r.isError ?? false, JSON.stringify(r.content)).toBe(false);
-      out[kind] = r.structuredContent as { id: string; origin: string; status: string };
-    }
-  } finally {
-    await client.close();
-  }
-  return out;
+  return Object.fromEntries(kinds.map((kind, i) => [kind, written[i]]));
 }
 
 /** The memory as a checking reader (the CLI, the person's keyring, the home's declaration) reads it. */
 const shown = (w: World, id: string): { status: string; origin: string } =>
   JSON.parse(w.cairn(['show', id, '--json']).stdout) as { status: string; origin: string };
 
-/**
- * The person's act on their terminal in a home they declared sandbox-only: the terminal asks
- * yes/no and signs with the home's key (the same door as every act, scripts/lib/as-person.mjs).
- */
-async function asPersonYes(w: World, args: string[]): Promise<{ code: number | null; terminal: string }> {
-  return asPerson({
-    bin: BIN,
-    args,
-    cwd: w.project,
-    env: { PATH: process.env.PATH, HOME: w.userHome, CAIRN_HOME: w.home, NO_COLOR: '1' },
-    steps: [{ expect: /\(sandbox-only home\)\?[^\n]*/u, send: 'y\r' }],
-  });
-}
-
 /** The project's key, as the file store makes it (sha256 of its real path, 12 hex). */
 const keyOf = (w: World): string => createHash('sha256').update(realpathSync(w.project)).digest('hex').slice(0, 12);
 
 /** A protected world: setup's settings, the home declared sandbox-only (the person's signed acts). */
-async function protectedWorld(): Promise<World> {
-  const w = world();
-  harbour(w, ['sess-1', 'sess-2', 'sess-3', 'sess-4']);
-  expect(w.person(['setup', 'claude-code']).code).toBe(0);
-  await declareSandboxOnly(w.home, TEST_PASSPHRASE, true);
-  return w;
-}
+const protectedWorld = (): Promise<World> => protectedHost((w) => harbour(w, ['sess-1', 'sess-2', 'sess-3', 'sess-4']));
 
-describe.skipIf(!hasTools)('cairn trust --repo: repo-attested memories promote like the agent’s, only while the person’s declaration holds', () => {
+describe.skipIf(!hasSandboxTools)('cairn trust --repo: repo-attested memories promote like the agent’s, only while the person’s declaration holds', () => {
   it('trusted: a memory of a tracked file is active after two protected sessions; revoked or forged: read as a candidate', async () => {
     const w = await protectedWorld();
     const trust = await asPersonYes(w, ['trust', '--repo']);

@@ -42,6 +42,39 @@ export const SOURCE_FORMATS = [
 /** One of {@link SOURCE_FORMATS}. */
 export type SourceFormat = (typeof SOURCE_FORMATS)[number];
 
+/**
+ * The format name import and scan report for a file of Cairn's own jsonl export (`cairn export
+ * --format jsonl`, a backup or a move): read by the `kg-jsonl` reader, which tells its records
+ * apart from graph lines, but not the MCP memory server's store, so not named `kg-jsonl` (a
+ * `cairn --json import` said `kg-jsonl` of a backup). Not a {@link SourceFormat}: `--from` does
+ * not name it.
+ */
+export const CAIRN_EXPORT_FORMAT = 'cairn-export';
+
+/**
+ * The format name a file is reported under: {@link CAIRN_EXPORT_FORMAT} when it was read as a
+ * knowledge graph and holds Cairn's own export lines (memory records, rejections, relinks, the
+ * end line) and no graph line (no entity, no relation); else its detected format.
+ *
+ * @param file - the file's detected format and, for the knowledge-graph formats, what its reader found
+ */
+export function reportedFormat(file: {
+  format: SourceFormat;
+  graph?: {
+    entities: readonly unknown[];
+    relations: readonly unknown[];
+    cairnRecords?: unknown;
+    cairnRejections?: unknown;
+    cairnRelinks?: unknown;
+    cairnEnd?: unknown;
+  };
+}): SourceFormat | typeof CAIRN_EXPORT_FORMAT {
+  const g = file.graph;
+  if (g === undefined || g.entities.length > 0 || g.relations.length > 0) return file.format;
+  const own = g.cairnRecords !== undefined || g.cairnRejections !== undefined || g.cairnRelinks !== undefined || g.cairnEnd !== undefined;
+  return own ? CAIRN_EXPORT_FORMAT : file.format;
+}
+
 /** True when `value` names a format (for `--from`). */
 export function isSourceFormat(value: string): value is SourceFormat {
   return (SOURCE_FORMATS as readonly string[]).includes(value);

@@ -7,6 +7,7 @@
  * example 6). It never opens a network connection: nothing found in a file is fetched.
  */
 export {
+  CAIRN_EXPORT_FORMAT,
   SOURCE_FORMATS,
   detectFormat,
   followsImports,
@@ -16,6 +17,7 @@ export {
   isAgentMemoryFile,
   isKnowledgeGraphFormat,
   isSourceFormat,
+  reportedFormat,
 } from './formats.js';
 export type { SourceFormat } from './formats.js';
 export { MAX_CHUNK_BYTES, splitOversized } from './chunk.js';

@@ -32,7 +32,8 @@ describe("scan reads the records of Cairn's own export (walk h48 item 2)", () =>
       const read = await readSources(['backup.jsonl'], { projectRoot: root, cwd: root });
       const report = scanSources(read);
       const file = report.files[0];
-      expect(file?.format).toBe('kg-jsonl');
+      // Named as Cairn's own export, not the MCP memory server's kg-jsonl its reader is.
+      expect(file?.format).toBe('cairn-export');
       expect(file?.cairnExport).toBe(3);
       expect(file?.highest).toBe('high');
       const lined = new Set(file?.findings.map((f) => f.line));

@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, ut
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runGit } from '../src/resolve/runGit.js';
+import { runGit, runGitAsync } from '../src/resolve/runGit.js';
 
 /**
  * Attack h53 C9: the repository's own config (`.git/config`, which an agent in the project may
@@ -94,6 +94,22 @@ describe('git runs no program the repository’s config names (attack h53 C9)', 
     expect(answers[5]?.split('\0').filter((l) => l.length > 0)).toHaveLength(3);
     expect(answers[13]).toBe('notes.md\0');
     expect(runGit(root, ['cat-file', '--batch-check'], { input: `${head}\n` })).toMatch(/ commit /u);
+    expect(ran(marker)).toBe('');
+  });
+
+  it('runGitAsync (the hooks’ and the export’s twin, one argv builder) runs none either — and answers the same', async () => {
+    const { root, marker } = hostileRepo();
+    for (const args of [
+      ['ls-files', '-m', '-z'],
+      ['ls-files', '-s', '-z'],
+      ['status', '--porcelain'],
+      ['check-ignore', '-q', '--', 'README.md'],
+    ]) {
+      const run = await runGitAsync(root, args);
+      expect(ran(marker), args.join(' ')).toBe('');
+      expect(run.stdout, args.join(' ')).toBe(runGit(root, args) ?? '');
+    }
+    expect((await runGitAsync(root, ['ls-files', '--error-unmatch', '--', 'notes.md'])).code).toBe(0);
     expect(ran(marker)).toBe('');
   });
 });

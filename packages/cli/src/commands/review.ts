@@ -11,7 +11,7 @@ import { goneHint } from './read.js';
 
 const oneLine = (text: string, max: number): string => cutLine(text.replace(/\s+/g, ' ').trim(), max);
 
-const collect = (value: string, previous: string[]): string[] => [...previous, value];
+const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
 
 function holdText(hold: BulkConfirmHold): string {
   if (hold.reason === 'flagged') return hold.flags.join(', ');
@@ -117,15 +117,15 @@ export function registerReview(program: Command, run: Runner): void {
     .option(
       '--reviewed <file:line>',
       'with --source: a HIGH scan finding you have looked at (as the hold names it, e.g. CLAUDE.md:8); repeat for several',
+      // No default given to commander: its help would print an empty list as "(default: [])".
       collect,
-      [],
     )
-    .action(async (ids: string[], o: { source?: string; reviewed: string[] }, cmd: Command) => {
+    .action(async (ids: string[], o: { source?: string; reviewed?: string[] }, cmd: Command) => {
       await run(cmd, async (g, out) => {
         // What may be confirmed in bulk, what is shown and asked, and what is left are the
         // session's (core's bulk-confirm rule, the person port); this only prints.
         const outcome = await withSession(g, out, (session) =>
-          session.confirm(ids, { ...(o.source !== undefined ? { source: o.source } : {}), reviewed: o.reviewed }),
+          session.confirm(ids, { ...(o.source !== undefined ? { source: o.source } : {}), reviewed: o.reviewed ?? [] }),
         );
         if (outcome.declined) {
           out.note('Nothing confirmed.');

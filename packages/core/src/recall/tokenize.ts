@@ -6,8 +6,17 @@
  * bigrams (a single CJK character stays a unigram).
  */
 
-const INVISIBLE =
-  /[\u200B-\u200D\u2060-\u2064\uFEFF\u00AD\u202A-\u202E\u2066-\u2069\u200E\u200F\u{E0000}-\u{E007F}\p{Cf}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/gu;
+import { IGNORABLE_CLASS } from '../decode/invisible.js';
+
+/**
+ * What the tokenizer drops before reading words: every default-ignorable code point (core's one
+ * {@link IGNORABLE_CLASS}: zero-width characters, joiners, bidi controls, tags, variation
+ * selectors, the combining grapheme joiner, the Hangul fillers, the Mongolian free variation
+ * selectors…, drawn as nothing), every format character (Cf) and every control but tab, newline
+ * and carriage return — so a word written with one between its letters is the plain word's token
+ * (the list this had named only some of them: `sched\u034Fuler` was a token of its own).
+ */
+const INVISIBLE = new RegExp(String.raw`[\p{Cf}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F${IGNORABLE_CLASS}]`, 'gu');
 const WORD = /[\p{L}\p{N}\p{M}]+/gu;
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u30FC]/u;
 const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u30FC]+/gu;

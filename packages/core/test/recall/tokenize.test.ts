@@ -46,4 +46,14 @@ describe('tokenize (DESIGN §5)', () => {
     expect(tokenize('हिन्दी')).toEqual(['हिन्दी']);
     expect(tokenize('한국어 café')).toEqual(['한국', '국어', 'cafe']);
   });
+
+  // The invisible list named only some default-ignorable characters: a word with a combining grapheme joiner, a
+  // Hangul filler, a Mongolian free variation selector, a Khmer inherent vowel or a variation selector between its
+  // letters was a token of its own, so recall for the plain word did not find it.
+  it('drops every default-ignorable code point: a word with one between its letters is the plain word', () => {
+    for (const c of ['\u034F', '\u3164', '\uFFA0', '\u115F', '\u180B', '\u180F', '\u17B4', '\uFE0F', '\u{E0100}', '\u{16FE4}', '\u200B', '\u2060', '\u{E0041}'])
+      expect(tokenize(`harbour sched${c}uler`), `U+${(c.codePointAt(0) ?? 0).toString(16)}`).toEqual(['harbour', 'scheduler']);
+    // Visible marks stay letters of their words.
+    expect(tokenize('हिन्दी naïve')).toEqual(['हिन्दी', 'naive']);
+  });
 });

@@ -1,17 +1,7 @@
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
-import {
-  CAIRN_SERVER_DIFFERS,
-  CoreError,
-  ErrorCode,
-  GIT_NO_PROGRAMS,
-  GIT_PINNED_ENV,
-  NESTED_SETTINGS_RULE_TAIL,
-  PROJECT_SETTINGS_SANDBOX,
-  shellQuote,
-} from '@cairn/session';
+import { CAIRN_SERVER_DIFFERS, CoreError, ErrorCode, NESTED_SETTINGS_RULE_TAIL, PROJECT_SETTINGS_SANDBOX, runGitAsync, shellQuote } from '@cairn/session';
 import { createTwoFilesPatch } from 'diff';
 import { personCredentialFiles } from '../credentialFiles.js';
 import { type ClaudePaths, claudePaths, hostDefinitionFolders, hostSettingsFiles, outsideSandbox, readClaudeLayers } from '../hostSettings.js';
@@ -322,29 +312,18 @@ export function isCairnHookCommand(command: unknown): boolean {
   return new RegExp(`^(?:NODE_OPTIONS= )?${word}(?: ${word})? --home ${word} hook$`, 'u').test(command.trim());
 }
 
-const gitTracked = (dir: string, file: string): Promise<boolean> =>
-  new Promise((done) =>
-    execFile(
-      'git',
-      ['-C', dir, ...GIT_NO_PROGRAMS, 'ls-files', '--error-unmatch', '--', file],
-      { timeout: 3_000, env: { ...process.env, ...GIT_PINNED_ENV } },
-      (error) => done(error === null),
-    ),
-  );
+/** Whether git's index tracks `file` in `dir`'s repository (`git ls-files --error-unmatch` exits 0), run as every git call of Cairn's is (session `runGitAsync`). */
+const gitTracked = async (dir: string, file: string): Promise<boolean> =>
+  (await runGitAsync(dir, ['ls-files', '--error-unmatch', '--', file], { timeoutMs: 3_000 })).code === 0;
 
 /**
  * Whether git ignores `file` in `dir`'s repository: true, false, or undefined when `dir` is not in
- * a git repository (`git check-ignore` exits 0, 1, or 128).
+ * a git repository (`git check-ignore` exits 0, 1, or 128; run as session `runGitAsync` runs git).
  */
-const gitIgnored = (dir: string, file: string): Promise<boolean | undefined> =>
-  new Promise((done) =>
-    execFile(
-      'git',
-      ['-C', dir, ...GIT_NO_PROGRAMS, 'check-ignore', '-q', '--', file],
-      { timeout: 3_000, env: { ...process.env, ...GIT_PINNED_ENV } },
-      (error) => done(error === null ? true : (error as { code?: unknown }).code === 1 ? false : undefined),
-    ),
-  );
+const gitIgnored = async (dir: string, file: string): Promise<boolean | undefined> => {
+  const { code } = await runGitAsync(dir, ['check-ignore', '-q', '--', file], { timeoutMs: 3_000 });
+  return code === 0 ? true : code === 1 ? false : undefined;
+};
 
 /** The line setup adds to a project's .gitignore (issue #14, walk-1 item 16). */
 export const LOCAL_SETTINGS_IGNORE = '.claude/settings.local.json';

@@ -1,3 +1,4 @@
+import { IGNORABLE_CLASS } from '@cairn/core';
 import type { Severity } from './severity.js';
 
 /** The scanner's own detectors, on top of core's instruction gate. */
@@ -218,12 +219,15 @@ function everyTurn(text: string): DetectorMatch[] {
   return out;
 }
 
+/** Every character drawn as nothing (core's {@link IGNORABLE_CLASS}, `Default_Ignorable_Code_Point`: zero-width, bidi, tags, fillers, selectors…). */
+const IGNORABLE = new RegExp(`[${IGNORABLE_CLASS}]`, 'gu');
+
 /**
- * The text the detectors read: invisible characters (zero-width, bidi, tags) turned into
- * spaces of the same UTF-16 length, so offsets still point into the original.
+ * The text the detectors read: invisible characters ({@link IGNORABLE}) turned into spaces of
+ * the same UTF-16 length, so offsets still point into the original.
  */
 export function detectorView(text: string): string {
-  return text.replace(/[\u200B-\u200D\u2060-\u2064\uFEFF\u180E\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g, ' ').replace(/[\u{E0000}-\u{E007F}]/gu, '  ');
+  return text.replace(IGNORABLE, (c) => ' '.repeat(c.length));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { decodeTagCharacters } from '@cairn/core';
+import { decodeTagCharacters, IGNORABLE_CLASS } from '@cairn/core';
 import type { Severity } from './severity.js';
 
 /** One hidden-Unicode observation on one line of text. */
@@ -17,15 +17,28 @@ export interface HiddenFinding {
   decoded?: string;
 }
 
-// Zero-width characters as core's normaliser lists them, less the soft hyphen (ordinary
-// hyphenation) and the BOM at the start of a file (handled by the caller).
-const ZERO_WIDTH = /[\u200B-\u200D\u2060-\u2064\uFEFF\u180E\u034F]/u;
+/**
+ * Every character drawn as nothing: core's one class ({@link IGNORABLE_CLASS}: Unicode's
+ * `Default_Ignorable_Code_Point` and U+16FE4). It holds every character the scan's own list had
+ * named (zero-width space and joiners, word joiner, invisible operators, BOM, Mongolian vowel
+ * separator, combining grapheme joiner, Hangul fillers, bidi controls and marks, tags, variation
+ * selectors, soft hyphen — a test checks each), and those it missed: the Mongolian free variation
+ * selectors, the Khmer inherent vowels, U+206A–U+206F, the shorthand and musical format controls…
+ */
+const IGNORABLE = new RegExp(`[${IGNORABLE_CLASS}]`, 'u');
 const FILLER = /[\u115F\u1160\u3164\uFFA0]/u;
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
 const BIDI_MARK = /[\u200E\u200F\u061C]/u;
 const RTL_LETTER = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
 const TAG = /[\u{E0000}-\u{E007F}]/u;
 const VARIATION = /[\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/u;
+/**
+ * The zero-width characters weighed as runs and joiners below: every {@link IGNORABLE} one but
+ * those weighed on their own (fillers, bidi controls and marks, tags, variation selectors) and the
+ * soft hyphen (ordinary hyphenation). The BOM at the start of a file is the caller's.
+ */
+const isZeroWidth = (c: string): boolean =>
+  IGNORABLE.test(c) && c !== '\u00AD' && !FILLER.test(c) && !BIDI_CONTROL.test(c) && !BIDI_MARK.test(c) && !TAG.test(c) && !VARIATION.test(c);
 const PICTOGRAPHIC = /[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}]/u;
 /** Scripts where ZWJ/ZWNJ are orthography, and scripts written without spaces (ZWSP marks word breaks). */
 const JOINING_OR_UNSPACED =
@@ -37,9 +50,7 @@ const codePoint = (ch: string): string => `U+${(ch.codePointAt(0) ?? 0).toString
 /** `⟨U+200B⟩` for each invisible character, so a report can show where they are. */
 export function showInvisible(text: string): string {
   return Array.from(text)
-    .map((ch) =>
-      ZERO_WIDTH.test(ch) || FILLER.test(ch) || BIDI_CONTROL.test(ch) || BIDI_MARK.test(ch) || TAG.test(ch) || ch === '\u00AD' ? `⟨${codePoint(ch)}⟩` : ch,
-    )
+    .map((ch) => (IGNORABLE.test(ch) && !VARIATION.test(ch) ? `⟨${codePoint(ch)}⟩` : ch))
     .join('');
 }
 
@@ -176,7 +187,7 @@ export function findHiddenUnicode(line: string): HiddenFinding[] {
       return true;
     return run.chars.length === 1 && JOINING_OR_UNSPACED.test(before) && JOINING_OR_UNSPACED.test(after);
   };
-  const zwRuns = runsOf(chars, (c) => ZERO_WIDTH.test(c)).filter((r) => !isLegit(r));
+  const zwRuns = runsOf(chars, isZeroWidth).filter((r) => !isLegit(r));
   let joined = 0;
   for (const run of zwRuns) {
     const before = chars[run.start - 1] ?? '';
@@ -203,7 +214,7 @@ export function findHiddenUnicode(line: string): HiddenFinding[] {
   }
   if (joined > 0) {
     const spaced = chars
-      .map((c) => (ZERO_WIDTH.test(c) ? ' ' : c))
+      .map((c) => (isZeroWidth(c) ? ' ' : c))
       .join('')
       .replace(/ {2,}/g, ' ');
     out.push({

@@ -1,5 +1,6 @@
 import { gateText, redactSecrets } from '@cairn/core';
 import { type Chunk, lineOf } from '../chunk.js';
+import { type CAIRN_EXPORT_FORMAT, reportedFormat } from '../formats.js';
 import { graphChunks } from '../kg/graphChunks.js';
 import type { ReadResult, SourceFile, SourceNotice } from '../sources/readSources.js';
 import { findCredentials } from './credentials.js';
@@ -54,7 +55,8 @@ export interface Finding {
 /** The scan of one file. */
 export interface FileReport {
   ref: string;
-  format: SourceFile['format'];
+  /** The file's format ({@link reportedFormat}: `cairn-export` for Cairn's own export). */
+  format: SourceFile['format'] | typeof CAIRN_EXPORT_FORMAT;
   importedFrom?: string;
   findings: Finding[];
   /** The most severe finding, or undefined when there are none. */
@@ -356,7 +358,7 @@ export function scanSources(read: ReadResult): ScanReport {
     const records = file.graph?.cairnRecords?.length ?? 0;
     return {
       ref: file.ref,
-      format: file.format,
+      format: reportedFormat(file),
       ...(file.importedFrom !== undefined ? { importedFrom: file.importedFrom } : {}),
       findings,
       ...(highest ? { highest } : {}),

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { shellQuote } from '@cairn/core';
@@ -89,8 +89,11 @@ function readsWorkTree(args: readonly string[]): boolean {
   return command === 'status' || command === 'diff' || command === 'add' || command === 'hash-object';
 }
 
+/** `git config` listing every filter driver key the repository's config names (runs nothing). */
+const FILTER_KEYS: readonly string[] = [...GIT_NO_PROGRAMS, 'config', '-z', '--name-only', '--get-regexp', '^filter\\.'];
+
 /**
- * Empties every filter driver the repository's config names (read with `git config`, which runs
+ * Empties every filter driver named in `listed` ({@link FILTER_KEYS}' output; `git config` runs
  * nothing): `filter.<driver>.clean`, `.smudge`, `.process` set to the empty command (no filter,
  * so a file is read as its bytes) and `.required` to false, written into `env` as
  * `GIT_CONFIG_COUNT` / `GIT_CONFIG_KEY_<n>` / `GIT_CONFIG_VALUE_<n>` after any the caller's
@@ -98,23 +101,16 @@ function readsWorkTree(args: readonly string[]): boolean {
  * A key passed apart from its value holds any driver name: `-c filter.a=b.clean=` is split by git
  * at its first `=` and sets `filter.a`, so a driver named `a=b` kept its program (attack h54 E4).
  * For git < 2.31, which ignores the variables, drivers whose names hold no `=` are also emptied
- * with `-c` (the returned arguments). For the commands that may hash working-tree files
- * ({@link readsWorkTree}); one more git process for those only.
+ * with `-c` (the returned arguments).
  *
- * @param folder - the folder git is run in
+ * @param listed - the `\0`-separated key names, or undefined when git gave none
  * @param env - the environment of the git call; the `GIT_CONFIG_*` entries are added to it
  * @returns the `-c` arguments for drivers whose names hold no `=`
  */
-function noFilters(folder: string, env: NodeJS.ProcessEnv): string[] {
-  const r = spawnSync('git', ['-C', folder, ...GIT_NO_PROGRAMS, 'config', '-z', '--name-only', '--get-regexp', '^filter\\.'], {
-    encoding: 'utf8',
-    env,
-    stdio: ['ignore', 'pipe', 'ignore'],
-    timeout: 10_000,
-  });
-  if (typeof r.stdout !== 'string') return [];
+function filterOverrides(listed: string | undefined, env: NodeJS.ProcessEnv): string[] {
+  if (listed === undefined) return [];
   const drivers = new Set(
-    r.stdout
+    listed
       .split('\0')
       .map((name) => /^filter\.(.+)\.[^.]+$/su.exec(name)?.[1])
       .filter((d): d is string => d !== undefined),
@@ -137,6 +133,30 @@ function noFilters(folder: string, env: NodeJS.ProcessEnv): string[] {
 }
 
 /**
+ * The filter overrides ({@link filterOverrides}) for the repository at `folder`, for the commands
+ * that may hash working-tree files ({@link readsWorkTree}); one more git process for those only.
+ */
+function noFilters(folder: string, env: NodeJS.ProcessEnv): string[] {
+  const r = spawnSync('git', ['-C', folder, ...FILTER_KEYS], { encoding: 'utf8', env, stdio: ['ignore', 'pipe', 'ignore'], timeout: 10_000 });
+  return filterOverrides(typeof r.stdout === 'string' ? r.stdout : undefined, env);
+}
+
+/**
+ * The environment every git call Cairn makes runs in: {@link gitEnvironment} with
+ * {@link GIT_PINNED_ENV} set and {@link GIT_REDIRECTS} dropped.
+ */
+function gitCallEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...gitEnvironment(), ...GIT_PINNED_ENV };
+  for (const name of GIT_REDIRECTS) delete env[name];
+  return env;
+}
+
+/** The argv of `git -C <folder> <guards> <args>` ({@link GIT_NO_PROGRAMS}, then `filters`). */
+function gitArgv(folder: string, args: readonly string[], filters: readonly string[]): string[] {
+  return ['-C', folder, ...GIT_NO_PROGRAMS, ...filters, ...args];
+}
+
+/**
  * Runs `git -C <folder> <args>` in {@link gitEnvironment} with {@link GIT_REDIRECTS} dropped,
  * stderr discarded, and no program the repository's config names ({@link GIT_NO_PROGRAMS}; filter
  * drivers emptied for the commands that read working-tree files).
@@ -145,10 +165,8 @@ function noFilters(folder: string, env: NodeJS.ProcessEnv): string[] {
  *   timeout, output over `maxBuffer`, no git installed)
  */
 export function runGit(folder: string, args: readonly string[], o: RunGitOptions = {}): string | undefined {
-  const env = { ...gitEnvironment(), ...GIT_PINNED_ENV };
-  for (const name of GIT_REDIRECTS) delete env[name];
-  const guards = readsWorkTree(args) ? [...GIT_NO_PROGRAMS, ...noFilters(folder, env)] : GIT_NO_PROGRAMS;
-  const r = spawnSync('git', ['-C', folder, ...guards, ...args], {
+  const env = gitCallEnv();
+  const r = spawnSync('git', gitArgv(folder, args, readsWorkTree(args) ? noFilters(folder, env) : []), {
     encoding: 'utf8',
     env,
     maxBuffer: o.maxBuffer ?? 1024 * 1024,
@@ -157,6 +175,71 @@ export function runGit(folder: string, args: readonly string[], o: RunGitOptions
     stdio: [o.input !== undefined ? 'pipe' : 'ignore', 'pipe', 'ignore'],
   });
   return r.status === 0 && typeof r.stdout === 'string' ? r.stdout : undefined;
+}
+
+/**
+ * What {@link runGitAsync} saw of one git run. `code`: git's exit status (0 success; for
+ * `check-ignore` 1 means "not ignored", 128 a fatal error such as no repository), or undefined
+ * when git did not exit by itself (not installed — then `missing` is true —, cut by the timeout,
+ * output over `maxBuffer`, killed). `stdout`: what git printed (empty when `code` is undefined).
+ */
+export interface GitRun {
+  code: number | undefined;
+  stdout: string;
+  /** git could not be started (`ENOENT`: no git on the PATH). */
+  missing: boolean;
+}
+
+/** Runs `git` with `argv` in `env`, asynchronously (stderr discarded). */
+function spawnGitAsync(argv: readonly string[], env: NodeJS.ProcessEnv, o: RunGitOptions): Promise<GitRun> {
+  return new Promise((done) => {
+    const child = spawn('git', argv, { env, stdio: [o.input !== undefined ? 'pipe' : 'ignore', 'pipe', 'ignore'] });
+    const limit = o.maxBuffer ?? 1024 * 1024;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let cut = false;
+    let missing = false;
+    const timer =
+      o.timeoutMs !== undefined
+        ? setTimeout(() => {
+            cut = true;
+            child.kill('SIGKILL');
+          }, o.timeoutMs)
+        : undefined;
+    child.stdout?.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        cut = true;
+        child.kill('SIGKILL');
+      } else chunks.push(chunk);
+    });
+    child.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') missing = true;
+    });
+    child.on('close', (code) => {
+      if (timer !== undefined) clearTimeout(timer);
+      done(cut || missing || code === null ? { code: undefined, stdout: '', missing } : { code, stdout: Buffer.concat(chunks).toString('utf8'), missing });
+    });
+    // A git that exits before reading its input closes the pipe: nothing to report there.
+    child.stdin?.on('error', () => {});
+    if (o.input !== undefined) child.stdin?.end(o.input);
+  });
+}
+
+/**
+ * {@link runGit}'s asynchronous twin, built the same way (one argv and environment builder):
+ * `git -C <folder> <args>` in {@link gitEnvironment} with {@link GIT_REDIRECTS} dropped,
+ * {@link GIT_PINNED_ENV} set, stderr discarded, no program the repository's config names
+ * ({@link GIT_NO_PROGRAMS}; filter drivers emptied for the commands that read working-tree files).
+ * For callers that read git's exit status (`check-ignore`, `ls-files --error-unmatch`) or must
+ * not block the event loop (a hook in a host's tool call).
+ *
+ * @returns the exit status and stdout ({@link GitRun}); never rejects
+ */
+export async function runGitAsync(folder: string, args: readonly string[], o: RunGitOptions = {}): Promise<GitRun> {
+  const env = gitCallEnv();
+  const filters = readsWorkTree(args) ? filterOverrides((await spawnGitAsync(['-C', folder, ...FILTER_KEYS], env, { timeoutMs: 10_000 })).stdout, env) : [];
+  return spawnGitAsync(gitArgv(folder, args, filters), env, o);
 }
 
 /**
@@ -172,11 +255,9 @@ export function runGit(folder: string, args: readonly string[], o: RunGitOptions
 export function gitOwnershipRefusal(folder: string): { path: string; fix: string } | undefined {
   // No `.git` here: no repository to refuse (and no git process spawned for a folder without one).
   if (!existsSync(join(folder, '.git'))) return undefined;
-  const env = { ...gitEnvironment(), ...GIT_PINNED_ENV };
-  for (const name of GIT_REDIRECTS) delete env[name];
-  const r = spawnSync('git', ['-C', folder, ...GIT_NO_PROGRAMS, 'rev-parse', '--git-dir'], {
+  const r = spawnSync('git', gitArgv(folder, ['rev-parse', '--git-dir'], []), {
     encoding: 'utf8',
-    env,
+    env: gitCallEnv(),
     timeout: 10_000,
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -1,8 +1,7 @@
-import { execFile } from 'node:child_process';
 import { realpath } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { CoreError, ErrorCode } from '@cairn/core';
-import { GIT_NO_PROGRAMS, GIT_PINNED_ENV } from '../resolve/runGit.js';
+import { runGitAsync } from '../resolve/runGit.js';
 
 /** How long `git check-ignore` may take, in ms, before the answer counts as "not ignored". */
 const GIT_CHECK_MS = 5_000;
@@ -14,25 +13,17 @@ function within(path: string, root: string): boolean {
 }
 
 /**
- * What `git check-ignore` says of `file` (absolute), run from its folder: `ignored` (exit 0),
- * `kept` (exit 1: git would add it), or `no-git` (exit 128, no repository there, or no git
- * installed). A run cut by {@link GIT_CHECK_MS} counts as `kept`: the careful answer.
+ * What `git check-ignore` says of `file` (absolute), run from its folder as every git call of
+ * Cairn's is (session `runGitAsync`: git's redirecting variables dropped, no program the config
+ * names): `ignored` (exit 0), `kept` (exit 1: git would add it), or `no-git` (exit 128, no
+ * repository there, or no git installed). A run cut by {@link GIT_CHECK_MS} counts as `kept`: the
+ * careful answer.
  */
-function gitIgnores(file: string): Promise<'ignored' | 'kept' | 'no-git'> {
-  return new Promise((done) => {
-    execFile(
-      'git',
-      ['-C', dirname(file), ...GIT_NO_PROGRAMS, 'check-ignore', '-q', '--', basename(file)],
-      { timeout: GIT_CHECK_MS, env: { ...process.env, ...GIT_PINNED_ENV } },
-      (error) => {
-        if (error === null) return done('ignored');
-        const code = (error as { code?: unknown }).code;
-        if (code === 1) return done('kept');
-        if (code === 128 || code === 'ENOENT') return done('no-git');
-        return done('kept');
-      },
-    );
-  });
+async function gitIgnores(file: string): Promise<'ignored' | 'kept' | 'no-git'> {
+  const run = await runGitAsync(dirname(file), ['check-ignore', '-q', '--', basename(file)], { timeoutMs: GIT_CHECK_MS });
+  if (run.code === 0) return 'ignored';
+  if (run.code === 128 || run.missing) return 'no-git';
+  return 'kept';
 }
 
 /**

@@ -562,7 +562,7 @@ export async function importMemories(
   restore?: RestoreHooks,
 ): Promise<ImportSummary> {
   const { from, origin } = await checkImportOptions(options);
-  const { editedLines, importIdFor, isKnowledgeGraphFormat, planImport, readSources, sourceFile } = await loadImporters();
+  const { editedLines, importIdFor, isKnowledgeGraphFormat, planImport, readSources, reportedFormat, sourceFile } = await loadImporters();
   options.onReading?.();
   const read = await readSources(options.paths, {
     projectRoot: projectPath,
@@ -599,7 +599,8 @@ export async function importMemories(
     const g = file.graph;
     plans.set(file.ref, {
       ref: file.ref,
-      format: file.format,
+      // Cairn's own export is named so, not the MCP memory server's kg-jsonl its reader is.
+      format: reportedFormat(file),
       ...(reqs[0] ? { origin: reqs[0].request.origin } : {}),
       ...(file.importedFrom !== undefined ? { importedFrom: file.importedFrom } : {}),
       originClamps:
