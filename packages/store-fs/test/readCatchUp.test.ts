@@ -26,7 +26,7 @@ describe("a long-lived store's catch-up before a read", () => {
         for (let i = 0; i < 5; i++) tx.put(record(`r${i}`, `the release train ${i} leaves on tuesday`));
       });
       await writer.close();
-      const store = await sb.open({ recallIndex: true, longLived: true });
+      const store = await sb.open({ recallIndex: true });
       const query = { query: 'release train' };
       expect((await recall(store, query, { now, reinforce: false })).hits).toHaveLength(5);
 
