@@ -21,6 +21,7 @@
  *   (`svc`, `app_user`, `deploy-bot`) or an e-mail address, or any login-shaped name when the
  *   statement inserts into a table of accounts (`users`, `accounts`, `logins`, `members`…).
  */
+import { PLACEHOLDER_VALUES, WORDLIKE_VALUES } from './contextPatterns.js';
 import { groupText, NOT_MARKER, type SecretPattern, scan } from './shapes.js';
 
 /** Accounts that images, databases and appliances ship by default (lower case as typed). */
@@ -44,6 +45,20 @@ function passwordShaped(_scanned: string, match: RegExpMatchArray): boolean {
   return /[a-z]/.test(value) && /[A-Z]/.test(value) && /[0-9]/.test(value);
 }
 
+/**
+ * A chosen password's shape read without a label (the bare pair, the SQL row): {@link passwordShaped},
+ * and none of what else stands after a name and a colon or beside a name in a row — a
+ * placeholder or a word (./contextPatterns.ts PLACEHOLDER_VALUES, WORDLIKE_VALUES: `changeme`,
+ * `Admin2`), a version or tag that starts with digits (`16-Alpine`, `8_0-Debian`), a digest
+ * (`sha256-…`, `md5:…`, base64 ending in `=`).
+ */
+function unlabelledPassword(scanned: string, match: RegExpMatchArray): boolean {
+  if (!passwordShaped(scanned, match)) return false;
+  const value = groupText(match, 'secret');
+  if (/^v?\d+[._-]/.test(value) || /^(?:sha|md|blake|crc|xxh)[0-9]*[-_:]/i.test(value) || value.endsWith('=')) return false;
+  return ![...PLACEHOLDER_VALUES, ...WORDLIKE_VALUES].some((shape) => shape.test(value));
+}
+
 /** A login name as typed: a lower-case letter, then 1 to 31 lower-case letters, digits, `.`, `_` or `-`. */
 const LOGIN = '[a-z][a-z0-9._-]{1,31}';
 
@@ -62,7 +77,7 @@ const PASSWORD_SYMBOL = /[!#$%&*+=?~^]/;
 
 /** The bare pair's check: a chosen password's shape, and a symbol in it when the account is not a default one. */
 function barePairShaped(scanned: string, match: RegExpMatchArray): boolean {
-  if (!passwordShaped(scanned, match)) return false;
+  if (!unlabelledPassword(scanned, match)) return false;
   const value = groupText(match, 'secret');
   return ACCOUNTS.includes(groupText(match, 'account')) || PASSWORD_SYMBOL.test(value);
 }
@@ -101,7 +116,7 @@ const ROW_LEAD = new RegExp(
 
 /** The row pair's check: a statement with no column names before it, an account's literal first, a chosen password's shape after. */
 function rowPairShaped(scanned: string, match: RegExpMatchArray): boolean {
-  if (!passwordShaped(scanned, match)) return false;
+  if (!unlabelledPassword(scanned, match)) return false;
   const at = match.index as number;
   const lead = scanned.slice(Math.max(0, at - STATEMENT_REACH), at);
   const statement = lead.slice(lead.lastIndexOf(';') + 1);

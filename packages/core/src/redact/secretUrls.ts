@@ -26,7 +26,7 @@ const SECRET_NOUNS = '(?:secret|token|(?<weak>password|passwd|pwd|credentials?)|
  * (group `secret`: up to 2048 characters, no blank, quote or angle bracket).
  */
 const SECRET_URL = scan(
-  `(?<![\\w.-])(?<name>(?:[A-Za-z][\\w.-]{0,63}?[_.-])?${SECRET_NOUNS})${NAME_CLOSE}${ASSIGN}(?:${ESCAPES}["'\`])?${NOT_MARKER}(?<secret>https?://[^\\s"'\`<>]{4,2048})`,
+  `(?<![\\w.-])(?<name>(?<prefix>[A-Za-z][\\w.-]{0,63}?[_.-]|[A-Za-z][A-Za-z0-9]{0,63}?)?${SECRET_NOUNS})${NAME_CLOSE}${ASSIGN}(?:${ESCAPES}["'\`])?${NOT_MARKER}(?<secret>https?://[^\\s"'\`<>]{4,2048})`,
   'i',
 );
 
@@ -41,9 +41,10 @@ const TEMPLATE = /\$\{|\{\{|%[A-Z_]+%|\$[A-Z_]{2,}|your[-_]/i;
 
 /**
  * The URL's check: not a template, and not an example URL (a reserved host and no generated path
- * segment). Under a password or credential name (group `weak`), a generated path or query segment
- * is asked for too: `Password: https://wiki.acme.io/reset-howto` is a link in a how-to, where a
- * webhook's secret name (`…_SECRET`, `…_TOKEN`) is not.
+ * segment). Under a password or credential name (group `weak`), or a bare noun with no word
+ * joined before it (`Token: https://…`, `secret: https://…`), a generated path or query segment
+ * is asked for too: `Password: https://wiki.acme.io/reset-howto` and `Token: https://docs…` are
+ * links in a how-to, where a variable's compound name (`WEBHOOK_SECRET`, `alertToken`) is not.
  */
 function secretUrlValue(_scanned: string, match: RegExpMatchArray): boolean {
   const url = groupText(match, 'secret');
@@ -51,7 +52,7 @@ function secretUrlValue(_scanned: string, match: RegExpMatchArray): boolean {
   // The pattern's value starts with http(s)://, so the split always matches.
   const [, host = '', rest = ''] = URL_PARTS.exec(url) ?? [];
   const generated = rest.split(/[/?&=#]/).some((segment) => looksGenerated(segment));
-  if (groupText(match, 'weak') !== '') return generated;
+  if (groupText(match, 'weak') !== '' || groupText(match, 'prefix') === '') return generated;
   return generated || !RESERVED_HOST.test(host);
 }
 

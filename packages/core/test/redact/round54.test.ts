@@ -186,3 +186,30 @@ describe('a pattern left mid-text by a caller is scanned from the start', () => 
     expect((row as { pattern: RegExp }).pattern.lastIndex).toBe(0);
   });
 });
+
+describe('near-misses the unlabelled pair and the secret URL keep (session 54, second pass)', () => {
+  it.each([
+    'FROM postgres:16-Alpine3',
+    'image=mysql:8_0-Debian12',
+    'checksum:sha256-Ab1cDe2fGh3iJk4=',
+    'digest:Ab1cDe2fGh3iJk4LmN5o=',
+    'admin:Changeme1',
+    'admin:YourPassword1',
+    "INSERT INTO users VALUES ('admin', 'Admin2');",
+    "INSERT INTO users VALUES ('svc', 'YourPassword1');",
+    "INSERT INTO users VALUES ('svc', '16-Alpine3');",
+    'Token: https://docs.acme.io/tokens',
+    'Slack token: https://api.slack.com/authentication/token-types',
+    'secret: https://kubernetes.io/docs/concepts/configuration/secret/',
+  ])('stays: %s', (text) => {
+    expect(out(text)).toBe(text);
+  });
+
+  it.each([
+    [`Token: https://hooks.acme.io/in/${'b7Tq9LmX'}${'2pRz4KdW8nYc'}`, 'acme'],
+    ['slackToken: https://hooks.acme.io/in/abc', 'acme'],
+    [`mysql:${PW2}`, 'Tr0ub'],
+  ])('goes: %s', (text, part) => {
+    expect(out(text)).not.toContain(part);
+  });
+});
