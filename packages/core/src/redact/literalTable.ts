@@ -355,5 +355,5 @@ export const LITERAL_TABLE: readonly (readonly [sourceLength: number, sets: read
   [220, [["admin","administrato","elastic","guest","jenkins","mysql","neo4j","oracle","pi","postgres","root","sa","ubuntu"],[":"],["\"","'","`"]]],
   [139, [[":"]]],
   [134, [[","],["\"","'"]]],
-  [358, [["http"],["://"],["access","api","credential","passwd","password","private","pwd","secret","signing","token"]]],
+  [273, [["http"],["://"],["access","api","credential","passwd","password","private","pwd","secret","signing","token"]]],
 ];

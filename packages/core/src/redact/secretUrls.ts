@@ -22,13 +22,13 @@ import { ASSIGN, ESCAPES, groupText, looksGenerated, NAME_CLOSE, NOT_MARKER, typ
 const SECRET_NOUNS = '(?:secret|token|(?<weak>password|passwd|pwd|credentials?)|api[_-]?key|private[_-]?key|access[_-]?key|secret[_-]?key|signing[_-]?key)';
 
 /**
- * A key ending in a secret noun (group `name`), an assignment, maybe a quote, then an http(s) URL
- * (group `secret`: up to 2048 characters, no blank, quote or angle bracket).
+ * A secret noun ending a key's name (group `weak` for password and credential), an assignment,
+ * maybe a quote, then an http(s) URL (group `secret`: up to 2048 characters, no blank, quote or
+ * angle bracket). The words joined before the noun (`WEBHOOK_`, `alert`) are read in
+ * {@link secretUrlValue}, not here: a lazy prefix tried at every word start cost 8× on
+ * credential-heavy text (bench/filters.mjs, session 54).
  */
-const SECRET_URL = scan(
-  `(?<![\\w.-])(?<name>(?<prefix>[A-Za-z][\\w.-]{0,63}?[_.-]|[A-Za-z][A-Za-z0-9]{0,63}?)?${SECRET_NOUNS})${NAME_CLOSE}${ASSIGN}(?:${ESCAPES}["'\`])?${NOT_MARKER}(?<secret>https?://[^\\s"'\`<>]{4,2048})`,
-  'i',
-);
+const SECRET_URL = scan(`${SECRET_NOUNS}${NAME_CLOSE}${ASSIGN}(?:${ESCAPES}["'\`])?${NOT_MARKER}(?<secret>https?://[^\\s"'\`<>]{4,2048})`, 'i');
 
 /** A host reserved for documentation and tests (RFC 2606 §2–3, RFC 6761 §6.3). */
 const RESERVED_HOST = /^(?:[\w-]+\.)*(?:example\.(?:com|org|net)|example|test|invalid|localhost)$/i;
@@ -46,13 +46,14 @@ const TEMPLATE = /\$\{|\{\{|%[A-Z_]+%|\$[A-Z_]{2,}|your[-_]/i;
  * is asked for too: `Password: https://wiki.acme.io/reset-howto` and `Token: https://docs…` are
  * links in a how-to, where a variable's compound name (`WEBHOOK_SECRET`, `alertToken`) is not.
  */
-function secretUrlValue(_scanned: string, match: RegExpMatchArray): boolean {
+function secretUrlValue(scanned: string, match: RegExpMatchArray): boolean {
   const url = groupText(match, 'secret');
   if (TEMPLATE.test(url)) return false;
   // The pattern's value starts with http(s)://, so the split always matches.
   const [, host = '', rest = ''] = URL_PARTS.exec(url) ?? [];
   const generated = rest.split(/[/?&=#]/).some((segment) => looksGenerated(segment));
-  if (groupText(match, 'weak') !== '' || groupText(match, 'prefix') === '') return generated;
+  const compound = /[A-Za-z0-9_.-]/.test(scanned.charAt((match.index as number) - 1));
+  if (groupText(match, 'weak') !== '' || !compound) return generated;
   return generated || !RESERVED_HOST.test(host);
 }
 
