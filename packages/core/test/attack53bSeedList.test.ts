@@ -24,15 +24,15 @@ describe('attack h53b D6: a list of twelve everyday words read as a seed phrase'
     expect(redactSecrets(`seed: ${mnemonic}`).text).not.toContain(mnemonic.split(' ')[5] as string);
   });
 
-  it.fails('a comma list of groceries in a note is kept as written', () => {
+  it('a comma list of groceries in a note is kept as written', () => {
     const note = `Fixture pantry for the harbour party demo: ${LIST.join(', ')}.`;
-    // Fails here: '[REDACTED:seed-phrase]' replaces the list.
+    // Fixed in session 54 (h54-redact): a bare comma list or one bare word a line needs a wallet or handover word before it (src/redact/walletPatterns.ts isListForm).
     expect(redactSecrets(note).text).toBe(note);
   });
 
-  it.fails('a list one item a line (a file of fixture words) is kept as written', () => {
+  it('a list one item a line (a file of fixture words) is kept as written', () => {
     const note = `${LIST.join('\n')}\n`;
-    // Fails here: the file is one seed-phrase marker.
+    // Fixed in session 54 (h54-redact), as above.
     expect(redactSecrets(note).text).toBe(note);
   });
 });

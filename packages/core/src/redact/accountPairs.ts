@@ -5,10 +5,23 @@
  * The account literal holds the name and its colon alone, so the literal after the join is the
  * password. Only default and service accounts that images and appliances ship (the names
  * default-credential lists open with), and only a value shaped like a chosen password: 8 to 64
- * characters holding a lower-case letter, a capital and a digit, no version first. A pair
- * written whole (`admin:Tr0ub4dor-Mx9`) is left to the rules that read its context (an
- * htpasswd file named, a URL, a flag): by itself it reads as much as an image tag or a note.
+ * characters holding a lower-case letter, a capital and a digit, no version first.
+ *
+ * Session 54 (issue #19, h54-redact) adds two readings of the same pair:
+ * - a pair written whole and standing alone (`admin:Tr0ub4dor-Mx9`, `deploy:Xk9#mQ2vLp`): the
+ *   account a default one or a login-shaped name, the right side a chosen password's shape and,
+ *   for a name off the default list, a symbol other than `-` too (a `type:Vector3D` identifier, a
+ *   `node:Alpine3-Slim` image tag, a `session:Ab12Cd34Ef56Gh78` Redis key have none). Nothing
+ *   glued before the name (`/`, `.`, `@`, `:`, a letter: a path, a module, a URL), nothing after
+ *   the value but a blank, a quote or closing punctuation (`:` would make it a passwd/shadow line,
+ *   `@` a URL's userinfo, both read elsewhere); a port, a time or an IPv6 address has no capital.
+ * - a row of SQL literals without column names (`VALUES ('svc', 'Pw…')`, `UNION SELECT
+ *   'admin','Pw…'`): the literal beside an account name's literal, in a statement that names no
+ *   column (`INSERT INTO t VALUES (…)`, a `SELECT` of literals). The account is a default one, a service-shaped name
+ *   (`svc`, `app_user`, `deploy-bot`) or an e-mail address, or any login-shaped name when the
+ *   statement inserts into a table of accounts (`users`, `accounts`, `logins`, `members`…).
  */
+import { PLACEHOLDER_VALUES, WORDLIKE_VALUES } from './contextPatterns.js';
 import { groupText, NOT_MARKER, type SecretPattern, scan } from './shapes.js';
 
 /** Accounts that images, databases and appliances ship by default (lower case as typed). */
@@ -32,7 +45,88 @@ function passwordShaped(_scanned: string, match: RegExpMatchArray): boolean {
   return /[a-z]/.test(value) && /[A-Z]/.test(value) && /[0-9]/.test(value);
 }
 
-/** The password joined to a default account's `name:` literal. */
+/**
+ * A chosen password's shape read without a label (the bare pair, the SQL row): {@link passwordShaped},
+ * and none of what else stands after a name and a colon or beside a name in a row — a
+ * placeholder or a word (./contextPatterns.ts PLACEHOLDER_VALUES, WORDLIKE_VALUES: `changeme`,
+ * `Admin2`), a version or tag that starts with digits (`16-Alpine`, `8_0-Debian`), a digest
+ * (`sha256-…`, `md5:…`, base64 ending in `=`).
+ */
+function unlabelledPassword(scanned: string, match: RegExpMatchArray): boolean {
+  if (!passwordShaped(scanned, match)) return false;
+  const value = groupText(match, 'secret');
+  if (/^v?\d+[._-]/.test(value) || /^(?:sha|md|blake|crc|xxh)[0-9]*[-_:]/i.test(value) || value.endsWith('=')) return false;
+  return ![...PLACEHOLDER_VALUES, ...WORDLIKE_VALUES].some((shape) => shape.test(value));
+}
+
+/** A login name as typed: a lower-case letter, then 1 to 31 lower-case letters, digits, `.`, `_` or `-`. */
+const LOGIN = '[a-z][a-z0-9._-]{1,31}';
+
+/**
+ * A pair written whole (group `account`, then `:` and group `secret`: 8 to 64 characters, no
+ * blank, quote, `:`, `/`, `@` or bracket), standing alone: start, blank, quote or opening bracket
+ * before it; blank, quote, closing punctuation or the end after it.
+ */
+const BARE_PAIR = scan(`(?<![^\\s"'\`(\\[{=,])(?<account>${LOGIN}):${NOT_MARKER}(?<secret>[^\\s"'\`:/@<>()\\[\\]{},;]{8,64}?)(?=[.,;!?)\\]}]?(?:[\\s"'\`]|$))`);
+
+/** A whole login name ({@link LOGIN}). */
+const LOGIN_NAME = new RegExp(`^${LOGIN}$`);
+
+/** A symbol a chosen password holds and an identifier or an image tag (`node:Alpine3-Slim`) does not. */
+const PASSWORD_SYMBOL = /[!#$%&*+=?~^]/;
+
+/** The bare pair's check: a chosen password's shape, and a symbol in it when the account is not a default one. */
+function barePairShaped(scanned: string, match: RegExpMatchArray): boolean {
+  if (!unlabelledPassword(scanned, match)) return false;
+  const value = groupText(match, 'secret');
+  return ACCOUNTS.includes(groupText(match, 'account')) || PASSWORD_SYMBOL.test(value);
+}
+
+/**
+ * Two neighbouring SQL string literals of a row (group `account`, then group `secret`: 8 to 64
+ * characters, no blank or quote), the first opened after `(`, `,` or a keyword's blank.
+ */
+const ROW_PAIR = scan(
+  `(?<=[(,\\s])(?<q>['"])(?<account>[A-Za-z0-9._@+-]{2,64})\\k<q>\\s{0,16},\\s{0,16}(?<q2>['"])${NOT_MARKER}(?<secret>[^\\s'"\`]{8,64})\\k<q2>`,
+);
+
+/** A service account's name: one of its words is a service word (`svc`, `app_user`, `deploy-bot`, `ci.runner`). */
+const SERVICE_ACCOUNT =
+  /^(?:[a-z0-9]+[._-])*(?:svc|service|app|api|bot|ci|cd|deploy|deployer|test|tester|demo|backup|ops|dev|sys|db|dba|user|usr|admin|root|operator|runner|reader|writer|readonly)(?:[._-][a-z0-9]+)*$/;
+
+/** A table of accounts, as its name says (`users`, `app.accounts`, `admin_logins`, `"Members"`). */
+const ACCOUNT_TABLE = /\binsert\s+into\s+[\w."`[\]]*(?:user|account|login|member|admin|credential|operator|staff|employee|customer)s?\b/i;
+
+/** How far back from a row's literal its statement's keyword is looked for, in characters (a `;` cuts it). */
+const STATEMENT_REACH = 400;
+
+/**
+ * What stands before a row's pair in a statement with no column names: `INSERT INTO t VALUES`
+ * (no column list between the table and `VALUES`; a list names the columns, which
+ * ./tablePatterns.ts pairs), then whole tuples and the open one's first items; or `SELECT`
+ * and literals, numbers or NULLs (a UNION row of literals).
+ */
+const ROW_LEAD = new RegExp(
+  [
+    `\\binsert\\s+(?:into\\s+)?[\\w."\`[\\]]+\\s+values?\\s*(?:\\([^()]*\\)\\s*,\\s*)*\\((?:[^()]*,)?\\s*$`,
+    `\\bselect\\s+(?:(?:'[^']*'|"[^"]*"|-?\\d+(?:\\.\\d+)?|null)\\s*,\\s*)*$`,
+  ].join('|'),
+  'i',
+);
+
+/** The row pair's check: a statement with no column names before it, an account's literal first, a chosen password's shape after. */
+function rowPairShaped(scanned: string, match: RegExpMatchArray): boolean {
+  if (!unlabelledPassword(scanned, match)) return false;
+  const at = match.index as number;
+  const lead = scanned.slice(Math.max(0, at - STATEMENT_REACH), at);
+  const statement = lead.slice(lead.lastIndexOf(';') + 1);
+  if (!ROW_LEAD.test(statement)) return false;
+  const account = groupText(match, 'account');
+  if (ACCOUNTS.includes(account) || SERVICE_ACCOUNT.test(account) || /^[^@\s]+@[\w-]+(?:\.[\w-]+)+$/.test(account)) return true;
+  return LOGIN_NAME.test(account) && ACCOUNT_TABLE.test(statement);
+}
+
+/** The password joined to a default account's `name:` literal, written whole beside its account, or beside it in a SQL row. */
 export const ACCOUNT_PAIR_PATTERNS: readonly SecretPattern[] = [
   {
     kind: 'basic-auth',
@@ -42,5 +136,24 @@ export const ACCOUNT_PAIR_PATTERNS: readonly SecretPattern[] = [
     keywords: ACCOUNTS.map((name) => `${name}:`),
     pattern: ACCOUNT_PAIR,
     verify: passwordShaped,
+  },
+  {
+    kind: 'basic-auth',
+    source: 'RFC 7617 §2 (HTTP Basic user-pass: user-id ":" password) written whole, as default-credential lists and chats give it',
+    description:
+      'A `user:password` pair standing alone: a default account or a login name, then 8–64 characters holding a lower-case letter, a capital and a digit (and a symbol when the account is not a default one)',
+    keywords: [':'],
+    pattern: BARE_PAIR,
+    verify: barePairShaped,
+  },
+  {
+    kind: 'sql-row-password',
+    source:
+      'SQL reference (ISO/IEC 9075 INSERT … VALUES without a column list, a UNION SELECT of literals): the literal beside an account name is its password',
+    description:
+      "A SQL string literal beside an account's literal in a VALUES or SELECT row ('svc', '…'): 8–64 characters holding a lower-case letter, a capital and a digit",
+    keywords: ['value', 'select'],
+    pattern: ROW_PAIR,
+    verify: rowPairShaped,
   },
 ];

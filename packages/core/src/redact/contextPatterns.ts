@@ -55,6 +55,8 @@ export const PLACEHOLDER_VALUES: readonly RegExp[] = [
   /^!(?:vault|secret|ref|env|sub|getatt|importvalue)\b/i, // YAML tags: Ansible vault, CloudFormation
   /^(?:env|file|fd|stdin|keychain|op|vault|aws-sm|gcp-sm|sops|ref|exec):/i, // openssl env:X, 1Password op://, Apache exec:/path, references
   /^\d{1,3}$/, // a count, not a secret: `password: 12 characters`
+  // A standard-input marker, not a value (session 54, issue #19): `password=-` (vault, POSIX "-" operand), curl's and httpie's `@-`, `@/dev/stdin`.
+  /^@?(?:-|\/dev\/stdin|\/dev\/fd\/0|\/proc\/self\/fd\/0)$/,
   // A redaction someone already made: [REDACTED], ***REDACTED***, (hidden), <removed> (closing brackets are trimmed before this is tested).
   /^[[(<*#_-]{0,4}(?:redacted|hidden|masked|removed|omitted|censored|elided|snip)[\])>*#_-]{0,4}$/i,
   /^(?:\{[\w.[\]'"-]{0,64}\}){0,8}\{[\w.[\]'"-]{0,64}\}?$/, // format fields: {password}, {0}, {db[password]}, {prefix}{suffix} (Python str.format, .NET composite formatting)

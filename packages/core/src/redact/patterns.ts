@@ -45,6 +45,7 @@ import { ASSIGN, ESCAPES, groupText, NAME_CLOSE, NOT_MARKER, type SecretPattern,
 import { VENDOR_PATTERNS } from './vendorPatterns.js';
 import { WALLET_PATTERNS } from './walletPatterns.js';
 import { ACCOUNT_PAIR_PATTERNS } from './accountPairs.js';
+import { SECRET_URL_PATTERNS } from './secretUrls.js';
 
 export type { SecretPattern } from './shapes.js';
 
@@ -299,5 +300,6 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = Object.freeze(
     ...INPUT_PATTERNS,
     ...WALLET_PATTERNS,
     ...ACCOUNT_PAIR_PATTERNS,
+    ...SECRET_URL_PATTERNS,
   ].map((entry) => Object.freeze({ ...entry })),
 );

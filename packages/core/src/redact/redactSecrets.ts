@@ -187,6 +187,9 @@ const MIN_TRIMMED = 4;
 
 /** The `[from, to)` ranges of `scanned` that `secretPattern` replaces, placeholders left out. */
 function* secretRanges(secretPattern: SecretPattern, scanned: string): Generator<readonly [number, number]> {
+  // matchAll starts where the expression's lastIndex stands: a caller that ran `.test` or `.exec` on an
+  // exported pattern (SECRET_PATTERNS is public) would otherwise make the scan skip the text's start.
+  secretPattern.pattern.lastIndex = 0;
   for (const match of scanned.matchAll(secretPattern.pattern)) {
     if (secretPattern.verify !== undefined && !secretPattern.verify(scanned, match)) continue;
     for (const [from, to] of matchRanges(secretPattern, scanned, match)) {

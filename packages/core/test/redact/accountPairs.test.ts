@@ -20,7 +20,6 @@ describe("a password joined to a default account's name", () => {
   });
 
   it.each([
-    ['a pair written whole, no context (contextRound5 decides)', `admin:${PW}`],
     ['an image tag joined', `image = "mysql:" + "8.0.36-Debian"`],
     ['a word joined', `label = "admin:" + "AdminPanel"`],
     ['a hex id joined', `key = "root:" + "3f2a1c9e8b7d6a5f"`],

@@ -215,7 +215,6 @@ describe('htpasswd and shadow lines', () => {
     'user:$6$short',
     'AuthUserFile /srv/.htpasswd\nRequire: valid-user',
     'AuthUserFile /srv/.htpasswd\nnote: rotate',
-    'admin:Tr0ub4dor-Mx9 (no htpasswd named)'.replace('htpasswd', 'file'),
     'see https://example.com:8443/x',
   ])('stays: %s', (text) => {
     kept(text);

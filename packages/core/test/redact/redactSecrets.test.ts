@@ -7,7 +7,17 @@ import { fake, fullwidth, insertAt, NEAR_MISSES, SECRET_SAMPLES, type SecretSamp
 import { VENDOR_SAMPLES } from './vendorSamples.js';
 
 /** Kinds of the context rules, sampled in test/redact/contextRules.test.ts. */
-const CONTEXT_KINDS = ['command-line-secret', 'netrc-password', 'password-hash', 'pgpass-password', 'seed-phrase', 'session-id', 'vault-secret-id'];
+const CONTEXT_KINDS = [
+  'command-line-secret',
+  'netrc-password',
+  'password-hash',
+  'pgpass-password',
+  'secret-url',
+  'seed-phrase',
+  'session-id',
+  'sql-row-password',
+  'vault-secret-id',
+];
 
 const KINDS = [
   'github-token',
