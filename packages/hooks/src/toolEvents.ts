@@ -34,6 +34,7 @@ import type { HookEvent } from './hookEvent.js';
 import type { HookConfig } from './hostSettings.js';
 import { folderOrigin } from './folderOutput.js';
 import { pathFacts } from './pathFacts.js';
+import { returnedLines, returnedMatches } from './returnedRead.js';
 import { declaredCommit, storedSessionId } from '@cairn/session';
 
 /**
@@ -227,12 +228,15 @@ export function base(session: string, at: string, ev: Observation['event'], orig
 /**
  * The fingerprints of a text read part by part (core's `createShingler`), each piece redacted
  * first (session's `boundedRedactor`; attack h53 C7: a password the agent read is never kept as a
- * keyed print beside the home's key).
+ * keyed print beside the home's key); what it left out past its bounds is unread.
  */
 function streamed(hash: KeyedHash, read: (shingler: Shingler) => void): Fingerprints {
-  const shingler = createShingler(hash, { redact: boundedRedactor() });
+  const redact = boundedRedactor();
+  const shingler = createShingler(hash, { redact });
   read(shingler);
-  return shingler.finish();
+  const f = shingler.finish();
+  // Cue lines past the redactor's bounds were left out (attack h54 E6): not read, so unread (a gap).
+  return redact.cut > 0 ? { ...f, unread: f.unread + redact.cut, truncated: true } : f;
 }
 
 export async function observe(
@@ -322,7 +326,11 @@ export async function postTool(event: Extract<HookEvent, { kind: 'post-tool' }>,
   // reads it: no FIFO, device, symlink out of the project, nothing over the cap.
   const tree =
     kind === 'file-read' && facts?.insideProject === true && facts.relative !== undefined && facts.folder !== true ? new WorkingTree(project) : undefined;
-  const read = tree !== undefined && !event.failed ? tree.read(facts?.relative as string) : undefined;
+  const onDisk = tree !== undefined && !event.failed ? tree.read(facts?.relative as string) : undefined;
+  // Only what the host returned is what the model read (attack h54 E1): the file's facts count
+  // only when the returned lines are the file's lines now — else the disk may have been put back
+  // between the host's read and this hook's, and the read vouches for nothing (no blob, not tracked).
+  const read = onDisk !== undefined && 'facts' in onDisk && returnedMatches(returnedLines(event.output), onDisk.facts.text) ? onDisk : undefined;
   // The project's own files (issue #22): a read of a file whose content is committed (HEAD's blob,
   // not only in git's index: an uncommitted overwrite of a tracked file is the worktree's, h47-attest),
   // not third-party; only its memories may promote where the person trusts the project's files (`cairn trust --repo`).

@@ -61,10 +61,10 @@ describe('attack h54 E2: a quoted credential value hides a page’s sentence fro
   });
 
   for (const [name, page] of Object.entries(PAGES)) {
-    it.fails(`the page’s sentence as ${name}: the agent’s copy is still web`, async () => {
+    it(`the page’s sentence as ${name}: the agent’s copy is still web`, async () => {
       const w = world();
       fetched(w, 'sess-e2', page);
-      // Fails here: the page was fingerprinted as [REDACTED:secret-assignment]; the write meets nothing: agent.
+      // Failed here before the fix (h54-attest2): the page was fingerprinted as [REDACTED:secret-assignment]; the write meets nothing: agent.
       expect((await memorizeOverMcp<Written>(w, 'sess-e2', ORDER)).origin).toBe('web');
     });
   }
@@ -92,10 +92,10 @@ describe('attack h54 E2b: a vendored file’s quoted credential value hides its 
     expect(origin(w)).toBe('external');
   });
 
-  it.fails('the sentence as RELEASE_TOKEN="…" in a vendored README still lowers the copy to external', () => {
+  it('the sentence as RELEASE_TOKEN="…" in a vendored README still lowers the copy to external', () => {
     const w = world();
     vendored(w, 'README.md', PAGES['an env line in a code block (RELEASE_TOKEN="…")']);
-    // Fails here: the README was indexed as [REDACTED:secret-assignment]: agent.
+    // Failed here before the fix (h54-attest2): the README was indexed as [REDACTED:secret-assignment]: agent.
     expect(origin(w)).toBe('external');
   });
 });

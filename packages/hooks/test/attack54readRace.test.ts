@@ -136,19 +136,15 @@ async function session(w: World, id: string, n: number, restore: boolean): Promi
 }
 
 describe.skipIf(!hasTools)('attack h54 E1: a Read whose file is put back before the hook runs is tracked with the payload’s prints', () => {
-  it.fails(
-    'a page’s sentence Read from a tracked file the agent overwrote, restored before the hook, never promotes',
-    async () => {
-      const w = await trustedWorld();
-      const first = await session(w, 'sess-1', 1, true);
-      const second = await session(w, 'sess-2', 2, true);
-      expect(second.id).toBe(first.id);
-      // Fails here: each Read is observed `tracked` (the disk held the signed commit's blob when the hook ran) with the page's
-      // shingles, so it vouches for the page's words (web → repo, tracked witness) and the memory is active under trust --repo.
-      expect(second).toMatchObject({ origin: 'web', status: 'candidate' });
-    },
-    300_000,
-  );
+  it('a page’s sentence Read from a tracked file the agent overwrote, restored before the hook, never promotes', async () => {
+    const w = await trustedWorld();
+    const first = await session(w, 'sess-1', 1, true);
+    const second = await session(w, 'sess-2', 2, true);
+    expect(second.id).toBe(first.id);
+    // Failed here before the fix (h54-attest2): each Read is observed `tracked` (the disk held the signed commit's blob when the hook ran) with the page's
+    // shingles, so it vouches for the page's words (web → repo, tracked witness) and the memory is active under trust --repo.
+    expect(second).toMatchObject({ origin: 'web', status: 'candidate' });
+  }, 300_000);
 
   it('control: the same Read with the payload still on disk when the hook runs — the writes are web candidates', async () => {
     const w = await trustedWorld();

@@ -324,15 +324,22 @@ describe('a read of a project file records its content, keyed (issue #23: a prot
     writeFileSync(join(w.project, 'README.md'), '# Demo readme\n');
     expect(w.hook(w.fixture('claude-code', 'PostToolUse-Read')).code).toBe(0);
     writeFileSync(join(w.project, 'README.md'), '# Demo readme, edited\n');
-    expect(w.hook(w.fixture('claude-code', 'PostToolUse-Read', { tool_use_id: 'toolu_02' })).code).toBe(0);
+    const edited = {
+      type: 'text',
+      file: { filePath: join(w.project, 'README.md'), content: '# Demo readme, edited\n', numLines: 2, startLine: 1, totalLines: 2 },
+    };
+    expect(w.hook(w.fixture('claude-code', 'PostToolUse-Read', { tool_use_id: 'toolu_02', tool_response: edited })).code).toBe(0);
     const outside = join(w.root, 'outside.md');
     writeFileSync(outside, '# not the project\n');
     expect(w.hook(w.fixture('claude-code', 'PostToolUse-Read', { tool_use_id: 'toolu_03', tool_input: { file_path: outside } })).code).toBe(0);
+    // The host returned other text than the disk holds when the hook runs (attack h54 E1): no blob.
+    expect(w.hook(w.fixture('claude-code', 'PostToolUse-Read', { tool_use_id: 'toolu_04' })).code).toBe(0);
     const seen = observations();
     expect(seen.map((o) => [o.call, o.ref, o.blob])).toEqual([
       ['toolu_01', 'README.md', blobOf('# Demo readme\n')],
       ['toolu_02', 'README.md', blobOf('# Demo readme, edited\n')],
       ['toolu_03', outside, undefined],
+      ['toolu_04', 'README.md', undefined],
     ]);
     // Keyed: the plain blob id is nowhere under the home.
     expect(w.homeBytes().includes(gitBlobId(Buffer.from('# Demo readme, edited\n')))).toBe(false);

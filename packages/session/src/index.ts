@@ -64,7 +64,7 @@ export {
 export { storedSessionId } from './host/sessionId.js';
 export { readTranscript } from './host/transcript.js';
 export { opaqueContent } from './host/opaqueContent.js';
-export { boundedRedactor, REDACT_WHOLE, redactForPrints } from './host/redactedPrints.js';
+export { type BoundedRedactor, boundedRedactor, PAST_BOUND_MARKER, REDACT_CUE_LINES, REDACT_WHOLE, redactForPrints } from './host/redactedPrints.js';
 export type { TranscriptDelta } from './host/transcript.js';
 export type { PruneReport } from '@cairn/core';
 export type { HostDigest } from './host/observations.js';

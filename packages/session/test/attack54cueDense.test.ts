@@ -46,12 +46,8 @@ describe('attack h54 E6: past the whole-redaction bound, a log with a cue on eve
     expect(redactLog('berth four opens at dawn for the pilot boats\n')).toBeLessThanOrEqual(REDACT_WHOLE);
   });
 
-  it.fails(
-    'a log whose every line holds `token=` costs a bounded amount of redaction too',
-    () => {
-      // Fails here: every 64 Ki piece past the bound is one run of cue lines, redacted whole (≈ 6 Mi characters).
-      expect(redactLog('GET /api/berths?token=abcdef0123456789abcdef0123456789 200\n')).toBeLessThanOrEqual(4 * REDACT_WHOLE);
-    },
-    120_000,
-  );
+  it('a log whose every line holds `token=` costs a bounded amount of redaction too', () => {
+    // Failed before the fix: every 64 Ki piece past the bound was one run of cue lines, redacted whole (≈ 6 Mi characters).
+    expect(redactLog('GET /api/berths?token=abcdef0123456789abcdef0123456789 200\n')).toBeLessThanOrEqual(4 * REDACT_WHOLE);
+  }, 120_000);
 });

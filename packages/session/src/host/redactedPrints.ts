@@ -69,10 +69,24 @@ function lineEnd(text: string, at: number, n: number): number {
 }
 
 /**
- * The lines of `text` that hold a {@link CREDENTIAL_CUE}, each with {@link BEFORE} line before and
- * {@link AFTER} after, redacted (core's `redactSecrets`, one call per run of such lines); the other lines as written.
+ * Characters of cue lines given to core's `redactSecrets` past {@link REDACT_WHOLE}, for one text
+ * (attack h54 E6: a log with a cue on every line — `token=` in an access log — was redacted whole
+ * past the bound, 17 s of CPU for 20 MB). With the bound, the redactor reads at most
+ * {@link REDACT_WHOLE} + this + the armour's and addresses' second readings (each bounded the same).
  */
-function redactCueLines(text: string): string {
+export const REDACT_CUE_LINES = 2 * REDACT_WHOLE;
+
+/** The marker a cue line past every bound is fingerprinted as (no redactor read it: the line is left out whole). */
+export const PAST_BOUND_MARKER = '[REDACTED:past-bound]';
+
+/**
+ * The lines of `text` that hold a {@link CREDENTIAL_CUE}, each with {@link BEFORE} line before and
+ * {@link AFTER} after, redacted (core's `redactSecrets`, one call per run of such lines) while
+ * `budget.left` lasts; past it, a run is replaced whole by {@link PAST_BOUND_MARKER} (linear: no
+ * credential of it is read, and its characters are counted in `budget.cut`, so the caller counts
+ * them as unread — a payload hidden there lowers, never raises). The other lines as written.
+ */
+function redactCueLines(text: string, budget: { left: number; cut: number }): string {
   const runs: Array<[number, number]> = [];
   CUE_SCAN.lastIndex = 0;
   for (let m = CUE_SCAN.exec(text); m !== null; m = CUE_SCAN.exec(text)) {
@@ -86,7 +100,17 @@ function redactCueLines(text: string): string {
   let out = '';
   let at = 0;
   for (const [start, end] of runs) {
-    out += text.slice(at, start) + redactSecrets(text.slice(start, end)).text;
+    const run = text.slice(start, end);
+    let read: string;
+    if (budget.left >= run.length) {
+      budget.left -= run.length;
+      read = redactSecrets(run).text;
+    } else {
+      budget.left = 0;
+      budget.cut += run.length;
+      read = PAST_BOUND_MARKER;
+    }
+    out += text.slice(at, start) + read;
     at = end;
   }
   return out + text.slice(at);
@@ -121,10 +145,10 @@ const MAX_ARMOUR_LABEL = 64;
 /** Words of a line to read as prose: at least this many runs of two or more letters between blanks (a key's base64 line has no blank). */
 const PROSE_WORDS = 3;
 
-/** Whether `line` reads as sentences: {@link PROSE_WORDS} words or more of letters, separated by blanks. */
-function isProse(line: string): boolean {
+/** Whether `line` reads as sentences: `least` ({@link PROSE_WORDS}) words or more of letters, separated by blanks. */
+function isProse(line: string, least: number = PROSE_WORDS): boolean {
   let words = 0;
-  for (const w of line.trim().split(/\s+/u)) if (/^[("'“‘]?\p{L}{2,}[\p{L}'’-]*[)"'”’.,;:!?]*$/u.test(w) && ++words >= PROSE_WORDS) return true;
+  for (const w of line.trim().split(/\s+/u)) if (/^[("'“‘]?\p{L}{2,}[\p{L}'’-]*[)"'”’.,;:!?]*$/u.test(w) && ++words >= least) return true;
   return false;
 }
 
@@ -181,6 +205,83 @@ function withArmourProse(raw: string, redacted: string, budget: { left: number }
   return out.length === 0 ? redacted : `${redacted}\n${out.join('\n')}`;
 }
 
+/** {@link boundedRedactor}'s function, with `cut`: characters of cue lines left out past every bound (UTF-16 units, 0 when none). */
+export type BoundedRedactor = ((text: string) => string) & { readonly cut: number };
+
+/** A marker core's redactor writes (`[REDACTED:<kind>]`), found in a redacted text. */
+const MARKER = /\[REDACTED:[a-z0-9-]{1,64}\]/gu;
+
+/** Words of letters a taken span's line needs to be read as prose and kept (a diceware passphrase of five words is not; a sentence is). */
+const SPAN_WORDS = 6;
+
+/**
+ * What names a span's value a person chose (a password, a passphrase, a PIN, a seed, a recovery
+ * code): a span after it on its line is never kept, whatever it holds.
+ */
+const CHOSEN_LABEL = /pass|pwd|phrase|\bpw|\bpin\b|mnemonic|seed|recovery|backup|otp|2fa/iu;
+
+/** Characters before a span on its line read for a {@link CHOSEN_LABEL}. */
+const LABEL_REACH = 64;
+
+/**
+ * `redacted`, with the prose lines of the spans the redaction took out of `raw` appended on lines
+ * of their own, when the redactor, reading each line alone (as it reads a memory), leaves it whole
+ * (attack h54 E2/E2b; generalises D5's armour rule to every context rule). Core's
+ * `secret-assignment` rule takes a quoted value after a label whatever it holds: a page's
+ * `RELEASE_TOKEN="<sentence>"`, `secret: "<sentence>"` or `<token><sentence></token>` would be
+ * fingerprinted as the marker while the agent's copy of the sentence, without the label, is not
+ * redacted — redaction on one side only. A span's line is kept only when it reads as a sentence
+ * ({@link SPAN_WORDS} words of letters between blanks: no vendor token, key or single-word
+ * password), no {@link CHOSEN_LABEL} precedes it on its line (a passphrase stays redacted), and the
+ * redactor alone leaves it whole — a password in it is still redacted (C7). Spans are found by
+ * aligning the literal text between the markers with `raw` (`indexOf`, in order). Cost: each such
+ * line is read once more, up to `budget.left` characters of one output; past it a line that would
+ * be read is not kept and is counted in `budget.cut` (unread: a gap, lower trust).
+ */
+function withTakenProse(raw: string, redacted: string, budget: { left: number; cut: number }): string {
+  if (redacted === raw) return redacted;
+  const literals: string[] = [];
+  const kinds: string[] = [];
+  let from = 0;
+  MARKER.lastIndex = 0;
+  for (let m = MARKER.exec(redacted); m !== null; m = MARKER.exec(redacted)) {
+    literals.push(redacted.slice(from, m.index));
+    kinds.push(m[0]);
+    from = m.index + m[0].length;
+  }
+  literals.push(redacted.slice(from));
+  if (kinds.length === 0 || !raw.startsWith(literals[0] as string)) return redacted;
+  let kept: Set<string> | undefined;
+  const out: string[] = [];
+  let at = (literals[0] as string).length;
+  for (let i = 0; i < kinds.length; i++) {
+    const next = literals[i + 1] as string;
+    const end = i + 1 === kinds.length ? raw.length - next.length : raw.indexOf(next, at);
+    if (end < at) break;
+    const span = raw.slice(at, end);
+    const lineAt = raw.lastIndexOf('\n', at - 1) + 1;
+    const label = raw.slice(Math.max(lineAt, at - LABEL_REACH), at);
+    at = end + next.length;
+    if (kinds[i] === PAST_BOUND_MARKER || CHOSEN_LABEL.test(label)) continue;
+    for (const line of span.split('\n')) {
+      const l = line.replace(/\r$/u, '');
+      if (!isProse(l, SPAN_WORDS) || CHOSEN_LABEL.test(l)) continue;
+      kept ??= new Set(redacted.split('\n').map((r) => r.replace(/\r$/u, '')));
+      if (kept.has(l)) continue;
+      if (budget.left < l.length) {
+        budget.left = 0;
+        budget.cut += l.length;
+        continue;
+      }
+      budget.left -= l.length;
+      if (redactSecrets(l).text !== l) continue;
+      kept.add(l);
+      out.push(l);
+    }
+  }
+  return out.length === 0 ? redacted : `${redacted}\n${out.join('\n')}`;
+}
+
 /**
  * A redactor for the parts of one text read in order (core's `createShingler` `redact`: its
  * pieces), bounded: the first {@link REDACT_WHOLE} characters are given whole to core's
@@ -190,19 +291,31 @@ function withArmourProse(raw: string, redacted: string, budget: { left: number }
  * output is a credential on a line with no label, command or `@` near it — a vendor token
  * (random: its keyed print confirms no guess) or an encoded one — never a labelled password.
  *
+ * Past {@link REDACT_CUE_LINES} more, a cue line is fingerprinted as {@link PAST_BOUND_MARKER} and
+ * counted in the redactor's `cut` (attack h54 E6): the caller counts it unread (a gap: lower trust).
+ *
+ * @param whole - characters redacted whole (default {@link REDACT_WHOLE})
+ * @param cueLines - characters of cue lines redacted past them (default {@link REDACT_CUE_LINES})
  * @returns a function of one piece of text to the text fingerprinted; never throws
  */
-export function boundedRedactor(whole: number = REDACT_WHOLE): (text: string) => string {
+export function boundedRedactor(whole: number = REDACT_WHOLE, cueLines: number = REDACT_CUE_LINES): BoundedRedactor {
   let left = whole;
   const armour = { left: whole };
-  return (text) => {
+  const cue = { left: cueLines, cut: 0 };
+  const spans = { left: whole, cut: 0 };
+  const redact = ((text: string): string => {
     if (text.length <= left) {
       left -= text.length;
-      return withLostAddresses(text, withArmourProse(text, redactSecrets(text).text, armour));
+      return withLostAddresses(text, withArmourProse(text, withTakenProse(text, redactSecrets(text).text, spans), armour));
     }
     left = 0;
-    return withLostAddresses(text, withArmourProse(text, redactCueLines(text), armour));
-  };
+    const cut = cue.cut + spans.cut;
+    const read = withArmourProse(text, withTakenProse(text, redactCueLines(text, cue), spans), armour);
+    // A piece with lines left out is counted unread (a gap): its lost addresses are not read again.
+    return cue.cut + spans.cut > cut ? read : withLostAddresses(text, read);
+  }) as BoundedRedactor;
+  Object.defineProperty(redact, 'cut', { get: () => cue.cut + spans.cut });
+  return redact;
 }
 
 /**

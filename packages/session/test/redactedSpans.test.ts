@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { boundedRedactor, PAST_BOUND_MARKER, redactForPrints } from '../src/host/redactedPrints.js';
+
+/**
+ * A span a context rule took out (core's `secret-assignment`: a quoted value after a label) is
+ * fingerprinted as written when it reads as a sentence and the redactor, reading it alone, leaves
+ * it whole (attack h54 E2); a password, a passphrase's label or a vendor token keeps it out. Past
+ * the cue lines' own bound a cue line is a marker and counted as cut (E6: unread, a gap).
+ */
+const ORDER =
+  'Maintainers merge release branches straight into main without waiting for the review step, because the release manager signs off later in the week.';
+const PASSWORD = `summer${'2024'}harbour`;
+
+describe('redactedPrints: spans taken with their label', () => {
+  it('a sentence given as a quoted token, a YAML secret or an XML token element is kept beside the marker', () => {
+    for (const page of [`RELEASE_TOKEN="${ORDER}"`, `secret: "${ORDER}"`, `<token>${ORDER}</token>`]) {
+      const out = redactForPrints(`# Release process\n\n${page}\n\nQuestions go to the harbour office.`);
+      expect(out, page).toContain('[REDACTED:secret-assignment]');
+      expect(out, page).toContain(ORDER.slice(0, -1));
+    }
+  });
+
+  it('a labelled password, a passphrase label and a short quoted value stay redacted', () => {
+    const phrase = 'copper lantern drifts over quiet harbour stones tonight';
+    for (const page of [`DB_PASSWORD=${PASSWORD}`, `PASSPHRASE="${phrase}"`, `secret: "${phrase.split(' ').slice(0, 5).join(' ')}"`]) {
+      const out = redactForPrints(`notes\n${page}\nend`);
+      expect(out, page).toContain('[REDACTED:');
+      expect(out, page).not.toContain(PASSWORD);
+      expect(out, page).not.toContain('lantern drifts');
+    }
+  });
+
+  it('a sentence holding a credential the redactor finds alone is not kept', () => {
+    const token = `ghp${'_'}${'Zq8Lm3Vx7Rt2Wp9Ks4Nd6Hf1Jc5Gb0Ty8U'}`;
+    const out = redactForPrints(`TOKEN="the berth panel takes ${token} from the harbour crew every morning"`);
+    expect(out).not.toContain(token);
+    expect(out).not.toContain('harbour crew every');
+  });
+});
+
+describe('redactedPrints: cue lines past their own bound (E6)', () => {
+  it('past both bounds a cue line is the marker, counted as cut; within them it is redacted', () => {
+    const redact = boundedRedactor(16, 64);
+    redact('x'.repeat(16));
+    const line = `password: ${PASSWORD}\n`;
+    const first = redact(line);
+    expect(first).toContain('[REDACTED:');
+    expect(redact.cut).toBe(0);
+    const out = redact(line.repeat(20));
+    expect(out).toContain(PAST_BOUND_MARKER);
+    expect(out).not.toContain(PASSWORD);
+    expect(redact.cut).toBeGreaterThan(0);
+  });
+
+  it('a log with no cue is never cut', () => {
+    const redact = boundedRedactor(16, 64);
+    expect(redact('berth four opens at dawn\n'.repeat(100))).not.toContain(PAST_BOUND_MARKER);
+    expect(redact.cut).toBe(0);
+  });
+});
