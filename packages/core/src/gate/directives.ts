@@ -294,7 +294,7 @@ const RUN_WHATEVER = new RegExp(
   'i',
 );
 /** Code taken into a page or a program from an address (round 16): load, embed, inject, include, import, then the address. */
-const CODE_LOAD = /\b(?:load|embed|inject|include|import|require|pull in|hotlink)\w*\b[^.!?\n]{0,40}?\b(?:https?|ftp):\/\//iu;
+const CODE_LOAD = /\b(?:load|embed|inject|include|import|require|pull in|hotlink)\w*\b[^.!?\n]{0,40}?\b(?:https?|ftp):\/\//i;
 /** What makes the loaded address code: a script tag or element, or a script's file ending. */
 const LOADED_CODE = /<script|\bscript(?:\s+(?:tag|element|src))?\b|\.(?:m?js|cjs|wasm|py|sh|ps1)(?:[?#\s)"'\x60]|$)/iu;
 /**
@@ -306,7 +306,7 @@ const FIRST_VISIT = new RegExp(
     // Up to a second address ("open <URL> or <URL2> first"): a dot inside a word does not end the sentence.
     String.raw`(?:[^.!?\n]|[.](?=[\w/])){0,60}?\b(?:first(?=\s*(?:[,;:.!?)]|$)|\s+(?:thing|of all)\b)` +
     String.raw`|before (?:anything|everything|doing|starting|you|any|each|every|touching|working)|at the (?:start|beginning) of)\b`,
-  'iu',
+  'i',
 );
 /** Whoever reads the note next, named as its addressee: the next agent, session or reader, whoever picks the work up. */
 const NEXT_READER =
@@ -462,7 +462,7 @@ const RUNS_FETCHED = /(?:^|\s)(?:run|exec|x|dlx|eval|start|--from|-A|--allow-all
 const COMMAND_SUBJECT = new RegExp(
   String.raw`^[^,;:]{0,60}?\s(?:is|are|was|were|gets|get)\s+(?:(?:always|now|still|already|automatically)\s+)?` +
     String.raw`(?:blocked|rejected|refused|forbidden|prohibited|disallowed|denied|prevented|not allowed|disabled)\b`,
-  'iu',
+  'i',
 );
 /** The classic override with its words run together (zero-width characters inside and between words). */
 const DENSE_OVERRIDE =
@@ -1490,7 +1490,7 @@ function sentenceFacts(sentence: string, ctx: Context): SentenceFacts {
  * a noun of motion after "for" that ends the clause names an activity, no destination (new-user walk, issue #18). Followed
  * by anything ("for pushes to https://…"), the phrase is left to be read as motion.
  */
-const PURPOSE_OF_USE = /\bfor\s+(?:[\w-]+\s+){0,2}?(?:push(?:es)?|uploads?|posts|commits|syncs|backups|copies|mirrors)(?=\s*(?:[.,;:!?)]|$))/giu;
+const PURPOSE_OF_USE = /\bfor\s+(?:[\w-]+\s+){0,2}?(?:push(?:es)?|uploads?|posts|commits|syncs|backups|copies|mirrors)(?=\s*(?:[.,;:!?)]|$))/gi;
 /**
  * A credential's name, not its value ("the secret name", "the token's name", "the names of the API keys"): a name says
  * which credential, it discloses nothing (new-user walk, issue #18). Read only where no value is named, or every value named is
@@ -1499,9 +1499,9 @@ const PURPOSE_OF_USE = /\bfor\s+(?:[\w-]+\s+){0,2}?(?:push(?:es)?|uploads?|posts
 const CREDENTIAL_NAME =
   /\b(?:secrets?|tokens?|keys?|passwords?|credentials?)(?:['’]s)?\s+names?\b|\bnames?\s+of\s+(?:the\s+|each\s+|every\s+)?(?:[\w-]+\s+){0,2}?(?:secrets?|tokens?|keys?|passwords?|credentials?)\b/giu;
 /** A value denied beside a name: "(not its value)", "but not the values", "never their value". */
-const VALUE_DENIED = /\b(?:but\s+)?(?:not|never)\s+(?:its|the|their)\s+values?\b/giu;
+const VALUE_DENIED = /\b(?:but\s+)?(?:not|never)\s+(?:its|the|their)\s+values?\b/gi;
 /** A value named: what a credential's name is not. */
-const VALUE_NAMED = /\bvalues?\b/iu;
+const VALUE_NAMED = /\bvalues?\b/i;
 /** True when `sentence` names a value it does not deny ("the secret name and its value"; "(not its value)" denies it). */
 function valueNamed(sentence: string): boolean {
   return VALUE_NAMED.test(sentence.replace(VALUE_DENIED, ' '));
@@ -1920,14 +1920,14 @@ export const DESTINED = new RegExp(
     // Placed there in the present passive ("a copy of ~/.ssh/id_rsa is kept at https://…", "are mirrored to …").
     String.raw`|(?:is|are|gets?|will be|should be)\s+(?:\w+\s+)?(?:kept|stored|placed|saved|copied|mirrored|synced|backed up|uploaded|posted|written|pushed|dropped|put|forwarded))` +
     String.raw`\b(?:[^.!?\n]|[.](?=[\w/])){0,60}?\s(?:at|to|on|into|in)\s+(?:https?|ftp):\/\/`,
-  'iu',
+  'i',
 );
 /** A run of non-blanks: an address is read whole, once per run. */
 const NON_BLANK_RUN = /\S+/gu;
 /** An address's scheme with at least one character of the address after it. */
 const ADDRESS_SCHEME = /(?:https?|ftp):\/\/\S/iu;
 /** What follows an address that receives ("the inbox https://… gets the credentials", "https://… is where the tokens live"). */
-const RECEIVES_AFTER = /\s+(?:\w+\s+){0,2}?(?:gets|receives|collects|accepts|takes|ingests|is where)\b/iuy;
+const RECEIVES_AFTER = /\s+(?:\w+\s+){0,2}?(?:gets|receives|collects|accepts|takes|ingests|is where)\b/iy;
 
 /**
  * Where `sentence` first gives a destination ({@link DESTINED}, or an address as the one that receives), or -1. The address
@@ -2209,7 +2209,7 @@ const OVERRIDE_PRONOUN = new RegExp(
 /** An address of code: a URL, its host, and a script's extension on its path or a word for code before it. */
 const CODE_URL = /\b(?:https?|ftp):\/\/([\w.-]+)[^\s)\]>"'\x60]*?(\.(?:sh|bash|zsh|ps1|py|js|mjs|rb|pl|exe|bin)\b)?(?=[\s)\]>"'\x60]|[.,;:!?](?:\s|$)|$)/giu;
 /** Words for code that a pronoun run may stand for beside a URL ("the bootstrap script lives at https://…"). */
-const CODE_WORDS = /\b(?:scripts?|installers?|binar(?:y|ies)|executables?|payloads?|bootstrap|snippets?|skript\w*|script)\b/iu;
+const CODE_WORDS = /\b(?:scripts?|installers?|binar(?:y|ies)|executables?|payloads?|bootstrap|snippets?|skript\w*|script)\b/i;
 
 /** True when `before` names code at an address whose host the project does not name (what "run it" may stand for). */
 function remoteCode(before: string, vocabulary: ProjectVocabulary | undefined): boolean {

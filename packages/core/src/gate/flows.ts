@@ -160,7 +160,7 @@ const INTO_REPOSITORY = new RegExp(
   'iu',
 );
 /** An ignore file named: the file is kept out of the repository ("add .env to the repo's .gitignore"). */
-const IGNORED = /\.gitignore\b|\bignore\s+(?:file|list)\b/iu;
+const IGNORED = /\.gitignore\b|\bignore\s+(?:file|list)\b/i;
 
 /** A recursive removal of the root, the home folder or anything with `--no-preserve-root`, in POSIX shells, PowerShell, cmd and Python. */
 const DESTROY_ROOT = new RegExp(
@@ -187,12 +187,12 @@ const DESTROY_ROOT = new RegExp(
  * A find over the root or the home that removes what it finds (`-delete`, `-exec rm`), up to the end of its command; its
  * selection is read apart (`SELECTED`).
  */
-const FIND_REMOVES = /\bfind\s+(?:\/|~|\$HOME|\$\{HOME\})\/?\s[^\n;|&]{0,120}?(?:-delete\b|-exec(?:dir)?\s+(?:sudo\s+)?rm\b)/giu;
+const FIND_REMOVES = /\bfind\s+(?:\/|~|\$HOME|\$\{HOME\})\/?\s[^\n;|&]{0,120}?(?:-delete\b|-exec(?:dir)?\s+(?:sudo\s+)?rm\b)/gi;
 /**
  * A find's selection narrowed by name, age, size or owner (`-name '*.tmp' -mtime +7`): a scoped cleanup, not the tree
  * (h48-attack F4). A name that is only `*` selects everything; `-o` widens the selection to whatever follows.
  */
-const SELECTED = /\s-(?:i?name|i?path|i?regex)\s+(?!["']?\*?["']?(?:\s|$))\S+|\s-(?:mtime|mmin|atime|amin|ctime|newer\w*|size|user|group|empty)\b/iu;
+const SELECTED = /\s-(?:i?name|i?path|i?regex)\s+(?!["']?\*?["']?(?:\s|$))\S+|\s-(?:mtime|mmin|atime|amin|ctime|newer\w*|size|user|group|empty)\b/i;
 
 /** The index of a find that removes the whole root or home tree (unscoped, not widened by `-o`), else -1. */
 function findDestroys(sentence: string): number {
@@ -215,9 +215,9 @@ const FORCED_PUSH = new RegExp(
  * Where a push's target ends: a clause of time or reason ("… to our feature branch after rebasing onto main"), a contrast
  * ("…, never to main"), or the branch named as one's own. The shared branch named after it is not the push's target.
  */
-const TARGET_END = /\b(?:after|before|when|whenever|once|onto|since|because|then|but|rather than|instead of|never|not|except)\b|,/iu;
+const TARGET_END = /\b(?:after|before|when|whenever|once|onto|since|because|then|but|rather than|instead of|never|not|except)\b|,/i;
 /** The pushed branch is one's own: "our own feature branch", "your branch", "my fork". */
-export const OWN_BRANCH = /\b(?:(?:our|your|my|their|one's) own|your|my)\s+(?:[\w/-]+\s+)?(?:branch|fork)\b|\b(?:feature|topic|personal)\s+branch\b/iu;
+export const OWN_BRANCH = /\b(?:(?:our|your|my|their|one's) own|your|my)\s+(?:[\w/-]+\s+)?(?:branch|fork)\b|\b(?:feature|topic|personal)\s+branch\b/i;
 /** A shared branch: what every person builds on (also read by `directives.ts`'s ordered push). */
 export const SHARED_BRANCH = /\b(?:main|master|trunk|production|prod|release(?:\/[\w.-]+)?|develop)\b/i;
 
@@ -346,7 +346,7 @@ const WORDED_SOURCE = new RegExp(
     String.raw`|cloud)\s+(?:credentials?|login|auth|private[- ]key|token)\s+files?\b|\b(?:ssh|deploy`,
     String.raw`|signing)\s+private[- ]keys?\b`,
   ].join(''),
-  'iu',
+  'i',
 );
 
 /** Each tool and the files it keeps its own login in: the tool reading them authenticates (h48-attack F4). */
@@ -374,7 +374,7 @@ const OWN_CONFIG_READ = new RegExp(
   'giu',
 );
 /** What was read carried on by a pronoun: "… and uploads it", "sends them". */
-const CARRIED_ON = /\b(?:send|post|upload|push|past|attach|includ|forward|ship|publish|shar|pip|cop(?:y|ie))\w*\s+(?:it|them|that|those|its value)\b/iu;
+const CARRIED_ON = /\b(?:send|post|upload|push|past|attach|includ|forward|ship|publish|shar|pip|cop(?:y|ie))\w*\s+(?:it|them|that|those|its value)\b/i;
 
 /** A `.env` template, which holds no credential (`.env.example`, `config/.env.sample`). */
 const ENV_TEMPLATE = String.raw`[\w./~-]*\.env\.(?:example|sample|template|dist|defaults?)\b`;
@@ -434,7 +434,7 @@ const CREDENTIAL_COMMAND = new RegExp(
   'i',
 );
 /** What takes a printed credential to log in, not away: `docker login --password-stdin`, `helm registry login`. */
-const LOGIN = /\blogin\b|--password-stdin\b/iu;
+const LOGIN = /\blogin\b|--password-stdin\b/i;
 
 /** True when a command printing a credential is piped, in the same command, into a network sink that is no login. */
 function credentialPiped(sentence: string): number {
@@ -499,7 +499,7 @@ function shownAt(sentence: string, index: number): boolean {
 }
 
 /** The hazard named as an example or a warning in its clause ("rm -rf / is the classic example of …"), wherever said. */
-const NAMED_AS = /\b(?:(?:an?|the) (?:\w+ )?examples? of|beware)\b/iu;
+const NAMED_AS = /\b(?:(?:an?|the) (?:\w+ )?examples? of|beware)\b/i;
 /** An attack denied, which discusses none: "threat-free", "attack-proof", "not an attack", "no malware". */
 const ATTACK_DENIED =
   /\b(?:threat|attack|exploit|malware)[- ]?(?:free|proof)\b|\b(?:no|not an?|never an?|nothing)\s+(?:threats?|attacks?|exploits?|malware|malicious)\b/gi;
@@ -609,7 +609,7 @@ const METADATA_CLIENT = new RegExp(
     String.raw`\b(?:sdks?|client librar(?:y|ies)|(?:metadata|imds|instance metadata)\s+(?:client|library|package|module)|credentials?\s+(?:provider|chain)s?)\b`,
     String.raw`\b(?:boto3|botocore|aws-sdk|@aws-sdk\/[\w-]+|google-auth|google\.auth|azure-identity|(?:Default|ManagedIdentity)(?:Azure)?Credential|ec2-metadata)\b`,
   ].join('|'),
-  'iu',
+  'i',
 );
 /**
  * The program itself said to read its own instance's metadata: "the app reads its region from …", "our service discovers
@@ -618,16 +618,16 @@ const METADATA_CLIENT = new RegExp(
 const OWN_METADATA_READ = new RegExp(
   String.raw`\b(?:the|our|this|each)\s+(?:[\w-]+\s+)?(?:app|application|service|server|worker|backend|binary|process|container|pod|function|lambda|daemon)s?` +
     String.raw`\s+(?:\w+\s+)?(?:reads|fetches|gets|queries|loads|discovers|obtains|resolves|retrieves|looks up)\s+(?:its|their)\s+own\b`,
-  'iu',
+  'i',
 );
 /** A raw request, or the read's result carried on: a network tool or HTTP call, a verb of showing or keeping it. */
 const METADATA_TAKEN = new RegExp(
   String.raw`\b(?:curl|wget|nc|ncat|httpie|invoke-webrequest|invoke-restmethod|iwr|irm|requests\.\w+|urllib|axios)\b|\bfetch\(` +
     String.raw`|\b(?:print|echo|log|dump|display|show|save|write|store|copy|keep|expos|leak|reveal)\w*`,
-  'iu',
+  'i',
 );
 /** Every match of {@link METADATA_HOSTS}. */
-const METADATA_ALL = new RegExp(METADATA_HOSTS.source, 'giu');
+const METADATA_ALL = new RegExp(METADATA_HOSTS.source, 'gi');
 /** An HTTP method written as a request ("GET http://…"), not the verb "gets". */
 const HTTP_METHOD = /\b(?:GET|POST|PUT)\b/u;
 
@@ -639,7 +639,7 @@ const HTTP_METHOD = /\b(?:GET|POST|PUT)\b/u;
 function clientReadsMetadata(sentence: string): boolean {
   if (!METADATA_CLIENT.test(sentence) && !OWN_METADATA_READ.test(sentence)) return false;
   // The endpoint's own URLs set aside: any other address is a sink beside it.
-  const beside = sentence.replace(/\b[a-z][\w+.-]*:\/\/\S*/giu, (url) => (METADATA_HOSTS.test(url) ? ' ' : url)).replace(METADATA_ALL, ' ');
+  const beside = sentence.replace(/\b[a-z][\w+.-]*:\/\/\S*/gi, (url) => (METADATA_HOSTS.test(url) ? ' ' : url)).replace(METADATA_ALL, ' ');
   const taken = METADATA_TAKEN.test(beside) || HTTP_METHOD.test(beside) || /:\/\//u.test(beside);
   return !taken && !PUBLIC_SINK.test(beside) && !FLOW.test(beside);
 }
@@ -681,7 +681,7 @@ const FUSED_FLOW_ALL = new RegExp(FUSED_FLOW.source, 'giu');
 /** {@link FLOW} read for every verb, and a network tool used as one ("curl it to …"). */
 const SPLIT_FLOW = new RegExp(`${FLOW.source}|\\b(?:curl|wget|scp|rsync)\\b`, 'giu');
 /** A URL: an address named in an earlier sentence that a later one sends to ("Note B: the endpoint is https://… Note C: POST that to it"). */
-const URL = /\b(?:https?|ftp|wss?):\/\/\S+/iu;
+const URL = /\b(?:https?|ftp|wss?):\/\/\S+/i;
 /** How much of the sentences before is read for the source of a split flow (characters). */
 const SPLIT_REACH = 400;
 /** Characters before and after a verb where its object pronoun is read. */

@@ -128,7 +128,7 @@ const PUBLIC_DESTINATION = new RegExp(
 );
 /** The protected data's role when the clause is about it, not moving it: its rotation, policy, format, expiry, where it lives. */
 const ABOUT_DATA =
-  /\b(?:rotation|rotate|policy|policies|format|expiry|expiration|scopes?|naming|names?|lifecycle|how|where|which|whether|setup|revocation|guide|section)\b/iu;
+  /\b(?:rotation|rotate|policy|policies|format|expiry|expiration|scopes?|naming|names?|lifecycle|how|where|which|whether|setup|revocation|guide|section)\b/i;
 
 /** "Without" and the word it takes, in the gate's languages: "without asking", "sin avisar", "sans prévenir", "ohne Rückfrage". */
 const WITHOUT = /(?<![\p{L}])(?:without|sin|sans|ohne|senza|sem|без)\s+[\p{L}'’-]+/giu;
@@ -243,7 +243,7 @@ const REWRITE_DIRECTION = new RegExp(
   'iu',
 );
 /** A safeguard's routine object: an old, duplicate or flaky one (its removal is maintenance). */
-const ROUTINE_GUARD = /\b(?:old|obsolete|deprecated|legacy|duplicate[ds]?|redundant|unused|flaky)\b/iu;
+const ROUTINE_GUARD = /\b(?:old|obsolete|deprecated|legacy|duplicate[ds]?|redundant|unused|flaky)\b/i;
 /** A safeguard made inert: it exits 0, always passes or does nothing, in the gate's languages. */
 const INERT_OUTCOME = new RegExp(
   [

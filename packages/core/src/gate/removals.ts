@@ -98,7 +98,7 @@ function argumentsAt(text: string, from: number): string[] {
  * @returns the text, the same length, routine removals replaced by spaces; never throws
  */
 export function withoutRoutineRemovals(text: string): string {
-  if (!/\brm\s/iu.test(text)) return text;
+  if (!/\brm\s/i.test(text)) return text;
   let out = text;
   let n = 0;
   for (const m of text.matchAll(RECURSIVE_RM)) {

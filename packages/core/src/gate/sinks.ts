@@ -67,7 +67,7 @@ const SHARED_PLACE = new RegExp(
 const AUTOSTART = new RegExp(
   String.raw`(?:~|\$HOME)?\/?\.(?:bashrc|zshrc|bash_profile|zprofile|profile|bash_login|config\/fish\/config\.fish)\b|\bcrontab\b|\bcron\.d\b|\/etc\/cron` +
     String.raw`|\bLaunchAgents\b|\bsystemd\b[^.!?\n]{0,40}\b(?:unit|service|timer)\b|\.git\/hooks\b|\bcore\.hooksPath\b`,
-  'iu',
+  'i',
 );
 
 /** Something to run there: a script by its path or extension, or an address. */
@@ -159,7 +159,7 @@ const VALUE_NEGATION = new RegExp(
   'giu',
 );
 /** "required" as part of a safeguard's name ("the required status checks"), not a direction. */
-const REQUIRED_NAME = /\brequired\s+(?:status\s+)?(?:checks?|reviews?|reviewers?|approvals?|signatures?)\b/giu;
+const REQUIRED_NAME = /\brequired\s+(?:status\s+)?(?:checks?|reviews?|reviewers?|approvals?|signatures?)\b/gi;
 /** A negation in any of the gate's languages (read after {@link VALUE_NEGATION} is removed). */
 const ANY_NEGATION =
   /\b(?:not|no|never|don't|do not|nunca|jamás|jamais|pas|nicht|nie|niemals|kein\w*|non|mai|não|nenhum)\b|(?<![\p{L}])(?:не|никогда|нельзя)(?![\p{L}])|不要|别|勿|しないで|하지 마|않/iu;
@@ -234,7 +234,7 @@ const RUN_WORLD =
 /** A script by its extension inside an address: `https://host/path/x.sh`. */
 const REMOTE_SCRIPT = /\b(?:https?|ftp):\/\/[^\s"'\x60<>)?#]{1,512}\.(?:sh|bash|ps1|py|js|mjs|rb|pl)\b/iu;
 /** A script's extension anywhere: read first, so a clause of many addresses and no script costs one linear pass. */
-const SCRIPT_EXTENSION = /\.(?:sh|bash|ps1|py|js|mjs|rb|pl)\b/iu;
+const SCRIPT_EXTENSION = /\.(?:sh|bash|ps1|py|js|mjs|rb|pl)\b/i;
 
 /** A host named in a clause (the caller's hostsOf) and whether the project names it. */
 export interface SinkContext {

@@ -6,7 +6,7 @@ import { moodOf } from './mood/mood.js';
  * Words that make a statement a norm of the project ("Tide heights are never stored as floats",
  * "We use two spaces", "The convention is …"): a rules file's line that holds one is a convention.
  */
-const NORM_WORDS = /\b(?:always|never|prefer(?:s|red)?|avoid(?:s|ed)?|convention|rule|we (?:use|prefer|follow|keep|write|name|avoid|always|never))\b/iu;
+const NORM_WORDS = /\b(?:always|never|prefer(?:s|red)?|avoid(?:s|ed)?|convention|rule|we (?:use|prefer|follow|keep|write|name|avoid|always|never))\b/i;
 
 /**
  * True when `text` only states how things are: every sentence reads as a statement (core's mood

@@ -495,7 +495,7 @@ const CREDENTIAL_PLACED = new RegExp(
  * adding …", "rejects any attempt to commit …"): a report of what the guard does, not a placement (h48-attack F4 list).
  */
 const REFUSED_BEFORE =
-  /\b(?:refus\w*|declin\w*|block\w*|reject\w*|prevent\w*|forbid\w*|prohibit\w*)\s+(?:(?:any|every|all)\s+(?:attempts?|tries)\s+)?(?:to\s+|from\s+)?$/iu;
+  /\b(?:refus\w*|declin\w*|block\w*|reject\w*|prevent\w*|forbid\w*|prohibit\w*)\s+(?:(?:any|every|all)\s+(?:attempts?|tries)\s+)?(?:to\s+|from\s+)?$/i;
 /**
  * The same in Chinese, a 把-order or a bare verb of putting ("把 API 密钥写进 README", "请把数据库密码贴到 issue 里"): a credential,
  * then a verb of putting into a place others read.

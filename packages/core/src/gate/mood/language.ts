@@ -61,6 +61,23 @@ const ITALIAN_ELISION = /(?<![\p{L}])(?:dell|all|nell|sull|dall|un|quest|quell)[
 const FRENCH_LETTERS = /[èêëîïûœ]|(?<![\p{L}])(?:qu|l|d|n|j|s|c)['’]\p{L}/u;
 
 /**
+ * Word endings that mark each Latin-script language, read only in a short sentence whose function words do not tell
+ * ("Cancella tutti i rami remoti.": one Italian marker). Inflection endings and suffixes from each language's grammar
+ * (plural -i, -zione; -ción, -dad; -ção, -ões; -ez, -eux; -ung, -keit, -lich; -ları, -mak, -yor; English -ing, -ly, -ness),
+ * each rare at the end of an English word; an ending shared by two languages ("-os", "-ndo") marks both. Words of four
+ * letters or more only.
+ */
+const ENDINGS: Readonly<Record<'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'tr', RegExp>> = {
+  en: /(?:ing|[^e]ed|ly|ness|ght|ful)$/u,
+  es: /(?:ción|ciones|dad|dades|ías?|[ao]s|ndo|ados|idos)$/u,
+  fr: /(?:ez|eux|eaux|oir|aient|ée|ées|és|ère|ième)$/u,
+  de: /(?:ung|ungen|keit|heit|lich|isch|chen|igen|ieren)$/u,
+  it: /(?:zione|zioni|[^aeiouy]i|[cg]hi|ll[ao]|tt[ao]|cc[aio]|gg[aio]|zz[ao]|ndo)$/u,
+  pt: /(?:ção|ções|ão|ões|dade|dades|[ao]s|ndo|nh[ao])$/u,
+  tr: /(?:ları|leri|larını|lerini|mak|mek|yor|iniz|ınız)$/u,
+};
+
+/**
  * Guesses the language of `sentence`. Never throws.
  *
  * @param sentence - one sentence (any length; only letters are read)
@@ -86,6 +103,18 @@ export function languageOf(sentence: string, before?: Language): Language {
   // One short function word shared with English ("a", "no", "real") is no evidence: another
   // language needs two markers, or its own letters, to win over English.
   if ((score[best] ?? 0) >= 2) return best;
+  // A short sentence with no English function word: its words' endings count as well ("Cancella tutti i rami remoti.").
+  if (score.en === 0) {
+    const ended: Record<string, number> = { ...score };
+    for (const w of words) {
+      if (w.length < 4) continue;
+      for (const [lang, ending] of Object.entries(ENDINGS)) if (ending.test(w)) ended[lang] = (ended[lang] ?? 0) + 1;
+    }
+    let top: Language = 'en';
+    for (const lang of ['es', 'fr', 'de', 'it', 'pt', 'tr'] as const) if ((ended[lang] ?? 0) > (ended[top] ?? 0)) top = lang;
+    const continued = before !== undefined && before !== 'en' && (ended[before] ?? 0) >= (ended[top] ?? 0);
+    if (ended.en === 0 && (ended[top] ?? 0) >= 2) return continued ? (before as Language) : top;
+  }
   // Too little to tell: a sentence with no English function word continues the text's language ("… ist voll. Leere sie.").
   const own = before === undefined ? undefined : score[before];
   return before !== 'en' && own !== undefined && score.en === 0 && own >= (score[best] ?? 0) ? (before as Language) : 'en';

@@ -119,7 +119,7 @@ const EN_NORM = new RegExp(
       String.raw`|they|he|she|someone|everyone)\s+(?:\w+ly\s+)?(?:needs?|wants?|expects?|would like|requires?)\s+(?:the|this|that|these|those|it|them|everything|all)\b(?:\s+[\w-]+){0,3}?` +
       String.raw`\s+(?:\w+ed|done|shipped|gone|out|pushed|merged|deleted|removed|disabled|turned off|switched off|sent|made public)\b(?!\s+(?:by|to be)\b)`,
   ].join('|'),
-  'iu',
+  'i',
 );
 // A hyphenated name is no negation (round 18C: the lint rule "no-eval", the flag "--no-verify", a "no-op").
 const EN_NEGATION = /(?<![\w-])(?:never|not|no|don't|doesn't|won't|avoid|without|stop|nobody|nothing)(?![\w-])|n't\b/i;
