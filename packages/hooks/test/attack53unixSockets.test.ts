@@ -66,18 +66,14 @@ describe.skipIf(!hasTools)('attack h53b D8: sandbox.network.allowAllUnixSockets 
     expect(sessionOf(w, 'sess-d8')?.protected).toBe(true);
   }, 300_000);
 
-  it(
-    'with sandbox.network.allowAllUnixSockets: true the session is not protected',
-    async () => {
-      const w = await protectedWorld();
-      const file = join(w.project, '.claude', 'settings.local.json');
-      const settings = JSON.parse(readFileSync(file, 'utf8')) as { sandbox: { network?: Record<string, unknown> } };
-      settings.sandbox.network = { ...(settings.sandbox.network ?? {}), allowAllUnixSockets: true };
-      writeFileSync(file, JSON.stringify(settings, null, 2));
-      expect(w.hook(w.fixture('claude-code', 'SessionStart', { session_id: 'sess-d8' }), [], INTERACTIVE).code).toBe(0);
-      // Failed here before the fix (the session was recorded protected): core protection names allowAllUnixSockets.
-      expect(sessionOf(w, 'sess-d8')?.protected).toBe(false);
-    },
-    300_000,
-  );
+  it('with sandbox.network.allowAllUnixSockets: true the session is not protected', async () => {
+    const w = await protectedWorld();
+    const file = join(w.project, '.claude', 'settings.local.json');
+    const settings = JSON.parse(readFileSync(file, 'utf8')) as { sandbox: { network?: Record<string, unknown> } };
+    settings.sandbox.network = { ...(settings.sandbox.network ?? {}), allowAllUnixSockets: true };
+    writeFileSync(file, JSON.stringify(settings, null, 2));
+    expect(w.hook(w.fixture('claude-code', 'SessionStart', { session_id: 'sess-d8' }), [], INTERACTIVE).code).toBe(0);
+    // Failed here before the fix (the session was recorded protected): core protection names allowAllUnixSockets.
+    expect(sessionOf(w, 'sess-d8')?.protected).toBe(false);
+  }, 300_000);
 });
