@@ -19,6 +19,9 @@ const hash = (v: string): string => createHmac('sha256', 'k').update(v).digest('
 const README = 'The harbour office publishes the tide tables every morning at six, and the pilots read them before the first departure of the day.';
 const FACT = 'The harbour office publishes the tide tables every morning at six.';
 const TRUSTED = { repo: true } as const;
+/** The blob the Read recorded, which the commit the person signed holds at README.md (core's `committedNow`). */
+const BLOB = 'a'.repeat(40);
+const committed = (ref: string, blob: string): boolean => ref === 'README.md' && blob === BLOB;
 
 /** An observation of a Read of `ref` in session `session` (`tracked`: git tracks it). */
 const read = (session: string, o: { tracked?: boolean; origin?: Observation['origin']; ref?: string } = {}): Observation => {
@@ -32,7 +35,7 @@ const read = (session: string, o: { tracked?: boolean; origin?: Observation['ori
     origin: o.origin ?? 'repo',
     tool: 'Read',
     ref: o.ref ?? 'README.md',
-    ...(o.tracked !== false ? { tracked: true as const } : {}),
+    ...(o.tracked !== false ? { tracked: true as const, blob: BLOB } : {}),
     shingles: f.shingles,
     tokens: f.tokens,
     length: f.length,
@@ -50,7 +53,7 @@ async function sight(
     { text: FACT, origin: o.claimed ?? 'agent', source: `notes-${session}.md` },
     write({
       ...(o.protectedSession === false ? { session, hostSession: { id: session, protected: false } } : protectedHost(session)),
-      attestation: { observations: [read(session, o)], hash, retentionDays: 14 },
+      attestation: { observations: [read(session, o)], hash, retentionDays: 14, committed },
       ...(o.trust === true ? { trust: TRUSTED } : o.trust === false ? { trust: { repo: false } } : {}),
     }),
   );
