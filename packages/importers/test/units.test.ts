@@ -373,17 +373,21 @@ describe('scan and import run the same analysis and agree', () => {
     expect(buildRequests(file('AGENTS.md'))).toEqual(plan.requests);
   });
 
-  it.skipIf(!HAVE_FIXTURES)(`on every fixture${HAVE_FIXTURES ? '' : ` — skipped: ${NEEDS_FIXTURES}`}`, async () => {
-    const entries = manifest();
-    const { file } = await project(Object.fromEntries(entries.map((e) => [`${e.file.slice(0, 3)}/${e.path}`, readFixture(e.file)])));
-    // planImport runs scanFile itself (compared with a separate scan on the files above): here only the coverage.
-    for (const e of entries) {
-      const f = file(`${e.file.slice(0, 3)}/${e.path}`);
-      const plan = planImport(f);
-      agree(plan);
-      expect(buildRequests(f)).toEqual(plan.requests);
-    }
-  }, 180_000); // every fixture through scan and the full plan: 49 s on the last main, 66 s on this code at load ≈ 11 (CI-54c timed out at 60 s)
+  it.skipIf(!HAVE_FIXTURES)(
+    `on every fixture${HAVE_FIXTURES ? '' : ` — skipped: ${NEEDS_FIXTURES}`}`,
+    async () => {
+      const entries = manifest();
+      const { file } = await project(Object.fromEntries(entries.map((e) => [`${e.file.slice(0, 3)}/${e.path}`, readFixture(e.file)])));
+      // planImport runs scanFile itself (compared with a separate scan on the files above): here only the coverage.
+      for (const e of entries) {
+        const f = file(`${e.file.slice(0, 3)}/${e.path}`);
+        const plan = planImport(f);
+        agree(plan);
+        expect(buildRequests(f)).toEqual(plan.requests);
+      }
+    },
+    180_000,
+  ); // every fixture through scan and the full plan: 49 s on the last main, 66 s on this code at load ≈ 11 (CI-54c timed out at 60 s)
 });
 
 function readFixture(name: string): string {
