@@ -2,6 +2,17 @@ import { fileURLToPath } from 'node:url';
 import { isInitialised, viewLayoutHint } from '@cairn/store-fs';
 import type { Location } from './resolveLocation.js';
 
+/** The file store's home folder named by a `file:` store URL; undefined for another store or a URL that is not one. */
+function fileStoreRoot(storeUrl: string): string | undefined {
+  try {
+    const url = new URL(storeUrl);
+    if (url.protocol !== 'file:' || (url.host !== '' && url.host !== 'localhost')) return undefined;
+    return fileURLToPath(url);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Whether memory is enabled for the location's project, answered without opening a store when
  * the store is the file store (a host hook asks on every tool call; the host-hooks issue's
@@ -9,14 +20,8 @@ import type { Location } from './resolveLocation.js';
  * project session and ask it, `ProjectSession.initialised`).
  */
 export async function fileStoreInitialised(location: Pick<Location, 'storeUrl' | 'project'>): Promise<boolean | undefined> {
-  let root: string;
-  try {
-    const url = new URL(location.storeUrl);
-    if (url.protocol !== 'file:' || (url.host !== '' && url.host !== 'localhost')) return undefined;
-    root = fileURLToPath(url);
-  } catch {
-    return undefined;
-  }
+  const root = fileStoreRoot(location.storeUrl);
+  if (root === undefined) return undefined;
   return isInitialised({ home: root, projectPath: location.project.path });
 }
 
@@ -27,13 +32,7 @@ export async function fileStoreInitialised(location: Pick<Location, 'storeUrl' |
  * `current`; undefined for another store than the file store.
  */
 export async function fileStoreLayoutHint(location: Pick<Location, 'storeUrl' | 'project'>): Promise<'earlier' | 'none' | 'current' | undefined> {
-  let root: string;
-  try {
-    const url = new URL(location.storeUrl);
-    if (url.protocol !== 'file:' || (url.host !== '' && url.host !== 'localhost')) return undefined;
-    root = fileURLToPath(url);
-  } catch {
-    return undefined;
-  }
+  const root = fileStoreRoot(location.storeUrl);
+  if (root === undefined) return undefined;
   return viewLayoutHint({ home: root, projectPath: location.project.path });
 }
