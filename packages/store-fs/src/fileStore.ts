@@ -436,7 +436,12 @@ export class FileStoreImpl implements FileStore {
 
   /** True when a view file of either kind is in the view folder (one was built; whether it is current is not read). */
   private async viewBuilt(): Promise<boolean> {
-    for (const name of [SQLITE_VIEW_FILE, JS_VIEW_FILE]) {
+    return this.indexHoldsAny([SQLITE_VIEW_FILE, JS_VIEW_FILE]);
+  }
+
+  /** True when any of `names` is in the view folder, stat by stat in order (ENOENT: not there; any other error is thrown). */
+  private async indexHoldsAny(names: readonly string[]): Promise<boolean> {
+    for (const name of names) {
       const there = await this.fs.stat(join(this.files.index, name)).then(
         () => true,
         (error: unknown) => {
@@ -525,16 +530,7 @@ export class FileStoreImpl implements FileStore {
    */
   private async firstBuildFits(problem: string): Promise<boolean> {
     if (problem !== 'missing') return false;
-    for (const name of LEGACY_FILES) {
-      const there = await this.fs.stat(join(this.files.index, name)).then(
-        () => true,
-        (error: unknown) => {
-          if (!hasCode(error, 'ENOENT')) throw error;
-          return false;
-        },
-      );
-      if (there) return false;
-    }
+    if (await this.indexHoldsAny(LEGACY_FILES)) return false;
     return ((await this.statLog())?.size ?? 0) <= HOOK_FIRST_BUILD_BYTES;
   }
 
