@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { redactForPrints } from '../src/host/redactedPrints.js';
+
+/**
+ * Attack h54b F1 (credential's keyed print on disk; C7's class): E2's fix fingerprints a span the
+ * `secret-assignment` rule took as written when its line has six words of letters, no
+ * CHOSEN_LABEL (`pass|pwd|phrase|pw|pin|mnemonic|seed|recovery|backup|otp|2fa`) precedes it, and
+ * the redactor alone leaves it whole. Six words is the EFF's own recommendation for a diceware
+ * passphrase, and labels whose value is a passphrase a person chose are not in CHOSEN_LABEL: a
+ * Wi-Fi pre-shared key (`WPA_PSK`, `wifi_psk`: WPA-PSK IS a passphrase of 8–63 characters), an
+ * encryption key given as words (`ENCRYPTION_KEY`, `MASTER_SECRET`, `keychain_secret`), a YAML
+ * `secret:`. The passphrase is then shingled (5-word keyed prints) and its rare tokens read,
+ * and those prints are written under the home beside the key: an offline verifier of a guess
+ * (a person's phrase is rarely random words). Control: the same under `WIFI_PASSPHRASE` stays out.
+ */
+const WORDS = ['amber', 'walrus', 'tiptoe', 'gravel', 'lantern', 'oyster'];
+const PHRASE = WORDS.join(' ');
+
+describe('attack h54b F1: a six-word passphrase under a label CHOSEN_LABEL does not name', () => {
+  it('control: under WIFI_PASSPHRASE the passphrase is not fingerprinted', () => {
+    const out = redactForPrints(`# office network\nWIFI_PASSPHRASE="${PHRASE}"\n`);
+    expect(out).toContain('[REDACTED:');
+    expect(out).not.toContain('walrus');
+  });
+
+  for (const line of [`WPA_PSK="${PHRASE}"`, `wifi_psk: "${PHRASE}"`, `ENCRYPTION_KEY="${PHRASE}"`, `secret: "${PHRASE}"`]) {
+    it.fails(`${line.split(/[=:]/u)[0]}: the passphrase is not fingerprinted as written`, () => {
+      const out = redactForPrints(`# office network\n${line}\n`);
+      expect(out).toContain('[REDACTED:');
+      // Fails here: withTakenProse appends the passphrase's line as written (six words, no chosen-secret label).
+      expect(out).not.toContain('walrus');
+    });
+  }
+});
