@@ -32,3 +32,23 @@ describe('attack h54b F1: a six-word passphrase under a label CHOSEN_LABEL does 
     });
   }
 });
+
+/**
+ * F1b: the same rule and a wallet's seed. A BIP-39 mnemonic given alone is redacted (`seed-phrase`)
+ * and so is the quoted value; with one ordinary word on either side (`secret: "Use <12 words>
+ * today"`) the line alone is no mnemonic standing alone, so withTakenProse keeps it: its 5-word
+ * keyed prints (48-bit each, 2048^5 per shingle, chained word by word after the first) reach the
+ * home. Mnemonic: BIP-39's published test vector (entropy 7f7f…), not a wallet.
+ */
+const MNEMONIC = 'legal winner thank year wave sausage worth useful legal winner thank yellow';
+
+describe('attack h54b F1b: a seed phrase inside a short sentence under secret:', () => {
+  it('control: the seed phrase alone as secret: "…" is not fingerprinted', () => {
+    expect(redactForPrints(`secret: "${MNEMONIC}"`)).not.toContain('sausage worth');
+  });
+
+  it.fails('secret: "Use <seed phrase> today": the seed phrase is not fingerprinted as written', () => {
+    // Fails here: the line has six words of letters and no chosen-secret label; the redactor alone leaves it.
+    expect(redactForPrints(`secret: "Use ${MNEMONIC} today"`)).not.toContain('sausage worth');
+  });
+});
