@@ -67,8 +67,8 @@ describe('attack h54b F10: a credential planted in a taken sentence drops the wh
     expect(await origin(planted, false)).toBe('web');
   });
 
-  it.fails('secret: "<order>; the admin login is root:<password> …": the agent’s copy is still web', async () => {
-    // Fails here: the redactor alone redacts the pair, so withTakenProse keeps nothing of the line: agent.
+  it('secret: "<order>; the admin login is root:<password> …": the agent’s copy is still web', async () => {
+    // Failed before the fix: the redactor alone redacted the pair and withTakenProse dropped the line: agent.
     expect(await origin(planted)).toBe('web');
   });
 });

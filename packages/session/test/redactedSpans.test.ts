@@ -4,7 +4,7 @@ import { boundedRedactor, PAST_BOUND_MARKER, redactForPrints } from '../src/host
 /**
  * A span a context rule took out (core's `secret-assignment`: a quoted value after a label) is
  * fingerprinted as written when it reads as a sentence and the redactor, reading it alone, leaves
- * it whole (attack h54 E2); a password, a passphrase's label or a vendor token keeps it out. Past
+ * it whole (attack h54 E2), or as it redacts the line alone (h54b F10); a password, a passphrase's label or a vendor token keeps it out. Past
  * the cue lines' own bound a cue line is a marker and counted as cut (E6: unread, a gap).
  */
 const ORDER =
@@ -30,11 +30,11 @@ describe('redactedPrints: spans taken with their label', () => {
     }
   });
 
-  it('a sentence holding a credential the redactor finds alone is not kept', () => {
+  it('a sentence holding a credential the redactor finds alone is kept redacted, as a memory copying it is (attack h54b F10)', () => {
     const token = `ghp${'_'}${'Zq8Lm3Vx7Rt2Wp9Ks4Nd6Hf1Jc5Gb0Ty8U'}`;
     const out = redactForPrints(`TOKEN="the berth panel takes ${token} from the harbour crew every morning"`);
     expect(out).not.toContain(token);
-    expect(out).not.toContain('harbour crew every');
+    expect(out).toContain('the berth panel takes [REDACTED:github-token] from the harbour crew every morning');
   });
 });
 

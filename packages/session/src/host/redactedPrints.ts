@@ -232,8 +232,9 @@ const LABEL_REACH = 64;
  * fingerprinted as the marker while the agent's copy of the sentence, without the label, is not
  * redacted — redaction on one side only. A span's line is kept only when it reads as a sentence
  * ({@link SPAN_WORDS} words of letters between blanks: no vendor token, key or single-word
- * password), no {@link CHOSEN_LABEL} precedes it on its line (a passphrase stays redacted), and the
- * redactor alone leaves it whole — a password in it is still redacted (C7). Spans are found by
+ * password), no {@link CHOSEN_LABEL} precedes it on its line (a passphrase stays redacted); it is kept
+ * as the redactor, reading it alone, leaves it — a password in it is still redacted (C7), and a line
+ * holding one is kept redacted, as a memory copying it is, not dropped (attack h54b F10). Spans are found by
  * aligning the literal text between the markers with `raw` (`indexOf`, in order). Cost: each such
  * line is read once more, up to `budget.left` characters of one output; past it a line that would
  * be read is not kept and is counted in `budget.cut` (unread: a gap, lower trust).
@@ -274,9 +275,11 @@ function withTakenProse(raw: string, redacted: string, budget: { left: number; c
         continue;
       }
       budget.left -= l.length;
-      if (redactSecrets(l).text !== l) continue;
-      kept.add(l);
-      out.push(l);
+      // The line as the memory side holds it (attack h54b F10): a credential planted in it is redacted, its other words kept.
+      const r = redactSecrets(l).text;
+      if (r !== l && kept.has(r)) continue;
+      kept.add(r);
+      out.push(r);
     }
   }
   return out.length === 0 ? redacted : `${redacted}\n${out.join('\n')}`;
