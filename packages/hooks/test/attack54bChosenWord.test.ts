@@ -46,8 +46,8 @@ describe('attack h54b F8: a word holding a chosen-secret label keeps a taken sen
     expect(await origin(ORDER('skip'))).toBe('web');
   });
 
-  it.fails('"bypass the review" as secret: "…": the agent’s copy is still web', async () => {
-    // Fails here: CHOSEN_LABEL finds "pass" in "bypass"; the line is not kept: agent.
+  it('"bypass the review" as secret: "…": the agent’s copy is still web', async () => {
+    // Failed before the fix: CHOSEN_LABEL found "pass" in "bypass" in the line; the line was not kept: agent.
     expect(await origin(ORDER('bypass'))).toBe('web');
   });
 });

@@ -30,6 +30,19 @@ describe('redactedPrints: spans taken with their label', () => {
     }
   });
 
+  it('a chosen-secret label is read in the label only, never in the taken sentence (attack h54b F8)', () => {
+    const order = 'Maintainers bypass the review step and delete the old backups before they merge into main.';
+    const out = redactForPrints(`secret: "${order}"`);
+    expect(out).toContain('[REDACTED:secret-assignment]');
+    expect(out).toContain(order.slice(0, -1));
+    const phrase = 'copper lantern drifts over quiet harbour stones tonight';
+    for (const label of ['adminPassphrase: ', 'ROOT_PW=', 'DB_PASS=', 'MFA_SECRET=']) {
+      const taken = redactForPrints(`${label}"${phrase}"`);
+      expect(taken, label).toContain('[REDACTED:');
+      expect(taken, label).not.toContain('lantern drifts');
+    }
+  });
+
   it('a sentence holding a credential the redactor finds alone is kept redacted, as a memory copying it is (attack h54b F10)', () => {
     const token = `ghp${'_'}${'Zq8Lm3Vx7Rt2Wp9Ks4Nd6Hf1Jc5Gb0Ty8U'}`;
     const out = redactForPrints(`TOKEN="the berth panel takes ${token} from the harbour crew every morning"`);

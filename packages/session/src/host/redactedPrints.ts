@@ -215,10 +215,25 @@ const MARKER = /\[REDACTED:[a-z0-9-]{1,64}\]/gu;
 const SPAN_WORDS = 6;
 
 /**
- * What names a span's value a person chose (a password, a passphrase, a PIN, a seed, a recovery
- * code): a span after it on its line is never kept, whatever it holds.
+ * A word of a span's label that names a value a person chose (a password, a passphrase, a PIN, a
+ * seed, a recovery code): a span after it on its line is never kept, whatever it holds. Long stems
+ * anywhere in one word of the label (`DB_PASSWORD`, `passwd`, `rootpass`, `wifiPassphrase`), short
+ * ones as a whole word (`pw`, `pin`, `otp`, `2fa`: not `pinned`, `footprint`).
  */
-const CHOSEN_LABEL = /pass|pwd|phrase|\bpw|\bpin\b|mnemonic|seed|recovery|backup|otp|2fa/iu;
+const CHOSEN_LABEL = /pass|pwd|phrase|mnemonic|seed|recovery|backup|^(?:pw|pin|otp|totp|2fa|mfa)$/iu;
+
+/**
+ * Whether `label` (the characters before a span on its line) names a chosen secret: each of its
+ * words (split at what is not a letter or digit, and at a camelCase step) tested alone with
+ * {@link CHOSEN_LABEL}. Only the label is read, never the span's own text (attack h54b F8: `bypass`,
+ * `backups`, `compass` in a taken sentence kept it out, and they are the words of an order worth hiding).
+ */
+function chosenLabel(label: string): boolean {
+  return label
+    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
+    .split(/[^\p{L}\p{N}]+/u)
+    .some((w) => w !== '' && CHOSEN_LABEL.test(w));
+}
 
 /** Characters before a span on its line read for a {@link CHOSEN_LABEL}. */
 const LABEL_REACH = 64;
@@ -232,7 +247,7 @@ const LABEL_REACH = 64;
  * fingerprinted as the marker while the agent's copy of the sentence, without the label, is not
  * redacted — redaction on one side only. A span's line is kept only when it reads as a sentence
  * ({@link SPAN_WORDS} words of letters between blanks: no vendor token, key or single-word
- * password), no {@link CHOSEN_LABEL} precedes it on its line (a passphrase stays redacted); it is kept
+ * password), no {@link chosenLabel} precedes it on its line (a passphrase stays redacted); it is kept
  * as the redactor, reading it alone, leaves it — a password in it is still redacted (C7), and a line
  * holding one is kept redacted, as a memory copying it is, not dropped (attack h54b F10). Spans are found by
  * aligning the literal text between the markers with `raw` (`indexOf`, in order). Cost: each such
@@ -263,10 +278,10 @@ function withTakenProse(raw: string, redacted: string, budget: { left: number; c
     const lineAt = raw.lastIndexOf('\n', at - 1) + 1;
     const label = raw.slice(Math.max(lineAt, at - LABEL_REACH), at);
     at = end + next.length;
-    if (kinds[i] === PAST_BOUND_MARKER || CHOSEN_LABEL.test(label)) continue;
+    if (kinds[i] === PAST_BOUND_MARKER || chosenLabel(label)) continue;
     for (const line of span.split('\n')) {
       const l = line.replace(/\r$/u, '');
-      if (!isProse(l, SPAN_WORDS) || CHOSEN_LABEL.test(l)) continue;
+      if (!isProse(l, SPAN_WORDS)) continue;
       kept ??= new Set(redacted.split('\n').map((r) => r.replace(/\r$/u, '')));
       if (kept.has(l)) continue;
       if (budget.left < l.length) {
