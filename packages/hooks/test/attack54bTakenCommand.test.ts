@@ -47,10 +47,10 @@ describe('attack h54b F2: a short quoted credential value hides a page’s comma
     expect((await memorizeOverMcp<Written>(w, 'sess-f2', MEMORY)).origin).toBe('web');
   });
 
-  it.fails('the command as secret: "…" (fewer than six words): the agent’s memory is still web', async () => {
+  it('the command as secret: "…" (fewer than six words): the agent’s memory is still web', async () => {
     const w = world();
     fetched(w, 'sess-f2', QUOTED);
-    // Fails here: the page was fingerprinted as [REDACTED:secret-assignment], its command and package lost: agent.
+    // Failed before the fix: the page was fingerprinted as [REDACTED:secret-assignment], its command and package lost: agent.
     expect((await memorizeOverMcp<Written>(w, 'sess-f2', MEMORY)).origin).toBe('web');
   });
 });
@@ -77,10 +77,10 @@ describe('attack h54b F2b: the same in a vendored README of the working tree', (
     expect(origin(w)).toBe('external');
   });
 
-  it.fails('the command as secret: "…" in a vendored README still lowers the memory to external', () => {
+  it('the command as secret: "…" in a vendored README still lowers the memory to external', () => {
     const w = world();
     vendored(w, QUOTED);
-    // Fails here: the README was indexed as [REDACTED:secret-assignment]: agent.
+    // Failed before the fix: the README was indexed as [REDACTED:secret-assignment]: agent.
     expect(origin(w)).toBe('external');
   });
 });

@@ -43,6 +43,17 @@ describe('redactedPrints: spans taken with their label', () => {
     }
   });
 
+  it('a short taken value is kept as its rare tokens only, and only when the redactor alone leaves it (attack h54b F2)', () => {
+    const out = redactForPrints('setup:\n  secret: "pip install berth-tools-helper"\n');
+    expect(out).toContain('[REDACTED:secret-assignment]');
+    expect(out).toContain('\npip install berth-tools-helper\nberth-tools-helper');
+    const token = `ghp${'_'}${'Zq8Lm3Vx7Rt2Wp9Ks4Nd6Hf1Jc5Gb0Ty8U'}`;
+    const held = redactForPrints(`secret: "git clone https://${token}@git.berth.example/x"`);
+    expect(held).toContain('[REDACTED:');
+    expect(held).not.toContain(token);
+    expect(held).not.toContain('git clone');
+  });
+
   it('a sentence holding a credential the redactor finds alone is kept redacted, as a memory copying it is (attack h54b F10)', () => {
     const token = `ghp${'_'}${'Zq8Lm3Vx7Rt2Wp9Ks4Nd6Hf1Jc5Gb0Ty8U'}`;
     const out = redactForPrints(`TOKEN="the berth panel takes ${token} from the harbour crew every morning"`);

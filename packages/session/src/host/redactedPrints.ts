@@ -249,7 +249,11 @@ const LABEL_REACH = 64;
  * ({@link SPAN_WORDS} words of letters between blanks: no vendor token, key or single-word
  * password), no {@link chosenLabel} precedes it on its line (a passphrase stays redacted); it is kept
  * as the redactor, reading it alone, leaves it — a password in it is still redacted (C7), and a line
- * holding one is kept redacted, as a memory copying it is, not dropped (attack h54b F10). Spans are found by
+ * holding one is kept redacted, as a memory copying it is, not dropped (attack h54b F10). A shorter
+ * line (`secret: "pip install berth-tools-helper"`) is kept only as its rare tokens (core's
+ * `rareTokens`: a command, a package, a path, an address), each on a line of its own, and only when
+ * the redactor alone leaves the line whole (attack h54b F2: the page's command was lost while the
+ * agent's memory naming it kept it); a line with none is not kept (a short password). Spans are found by
  * aligning the literal text between the markers with `raw` (`indexOf`, in order). Cost: each such
  * line is read once more, up to `budget.left` characters of one output; past it a line that would
  * be read is not kept and is counted in `budget.cut` (unread: a gap, lower trust).
@@ -281,7 +285,10 @@ function withTakenProse(raw: string, redacted: string, budget: { left: number; c
     if (kinds[i] === PAST_BOUND_MARKER || chosenLabel(label)) continue;
     for (const line of span.split('\n')) {
       const l = line.replace(/\r$/u, '');
-      if (!isProse(l, SPAN_WORDS)) continue;
+      const prose = isProse(l, SPAN_WORDS);
+      // A short line is kept only as its rare tokens (a command, a package, a path, a host: attack h54b F2), and only whole.
+      const tokens = prose ? [] : rareTokens(l);
+      if (!prose && tokens.length === 0) continue;
       kept ??= new Set(redacted.split('\n').map((r) => r.replace(/\r$/u, '')));
       if (kept.has(l)) continue;
       if (budget.left < l.length) {
@@ -290,6 +297,15 @@ function withTakenProse(raw: string, redacted: string, budget: { left: number; c
         continue;
       }
       budget.left -= l.length;
+      if (!prose) {
+        if (redactSecrets(l).text !== l) continue;
+        for (const t of tokens) {
+          if (kept.has(t.value)) continue;
+          kept.add(t.value);
+          out.push(t.value);
+        }
+        continue;
+      }
       // The line as the memory side holds it (attack h54b F10): a credential planted in it is redacted, its other words kept.
       const r = redactSecrets(l).text;
       if (r !== l && kept.has(r)) continue;
