@@ -25,8 +25,8 @@ describe('attack h54b F9: session 54’s label-free password shapes past the bou
   });
 
   for (const line of [`INSERT INTO users VALUES ('alice', '${PW}');`, `admin:${PW}`]) {
-    it.fails(`past the bound: ${line.slice(0, 26)}… is not fingerprinted as written`, () => {
-      // Fails here: no CREDENTIAL_CUE on the line, so redactCueLines leaves it whole.
+    it(`past the bound: ${line.slice(0, 26)}… is not fingerprinted as written`, () => {
+      // Failed before the fix: no CREDENTIAL_CUE on the line, so redactCueLines left it whole.
       expect(past(line)).not.toContain(PW);
     });
   }

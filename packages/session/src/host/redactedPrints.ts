@@ -33,11 +33,15 @@ export const REDACT_WHOLE = 1 << 20;
  * first four fields (`host:port:db:user:`, the redactor's `pgpass-password`: fields with no blank,
  * a port or `*`), a crypt(5) or PHC password hash's `$id$` (`$apr1$`, `$2b$`, `$6$`, `$y$`,
  * `$argon2id$`…) and an LDAP `{SSHA}`-style scheme (`password-hash`), a `.netrc` `machine`, a
- * session id rewritten into a URL (`;jsessionid=`). What the bound still leaves is random (a
- * vendor token, a key): its keyed print confirms no guess.
+ * session id rewritten into a URL (`;jsessionid=`); and the label-free shapes of session 54
+ * (attack h54b F9; core's redact accountPairs.ts): a SQL row of literals (`INSERT INTO`, `VALUES (`,
+ * `UNION SELECT '`: `sql-row-password`) and a `user:password` pair standing alone whose right side
+ * holds a letter and a digit (`basic-auth`; the cue is read without case, so not the capital the rule asks). What the bound still leaves is random (a vendor token,
+ * a key): its keyed print confirms no guess. A SQL statement's rows more than {@link AFTER} lines
+ * after its `INSERT` line are not cue lines (nor would the redactor, reading them apart, take them).
  */
 const CREDENTIAL_CUE =
-  /pass|pwd|pw|psk|secret|token|auth|key|cred|bearer|recovery|backup|access|seed|pat\b|@|mysql|mariadb|mydump|myload|redis|smb|rpcclient|lftp|htpasswd|openssl|sudo|net\s+use|community|com2sec|snmp|wifi|wpa|login|sign|curl|private|basic|literal|rclone|\bmc\s|machine|sessid|sessionid|\$(?:apr1|2[abxy]?|1|5|6|y|gy|7|md5|sha1|argon2(?:id|i|d)?|pbkdf2|scrypt)\$|\{(?:s?sha|s?md5|crypt|pbkdf2|argon2|bcrypt)|^[ \t]{0,8}[^\s:#]{1,255}:(?:[0-9]{1,5}|\*):(?:\\[:\\]|[^\s:\\]){1,512}:(?:\\[:\\]|[^\s:\\]){1,512}:/im;
+  /pass|pwd|pw|psk|secret|token|auth|key|cred|bearer|recovery|backup|access|seed|pat\b|@|mysql|mariadb|mydump|myload|redis|smb|rpcclient|lftp|htpasswd|openssl|sudo|net\s+use|community|com2sec|snmp|wifi|wpa|login|sign|curl|private|basic|literal|rclone|\bmc\s|machine|sessid|sessionid|insert\s+into|values?\s*\(|select\s+['"]|(?<![^\s"'`(\[{=,])[a-z][a-z0-9._-]{1,31}:(?=[^\s"'`:/@<>()\[\]{},;]{0,63}[a-z])(?=[^\s"'`:/@<>()\[\]{},;]{0,63}[0-9])[^\s"'`:/@<>()\[\]{},;]{8,64}|\$(?:apr1|2[abxy]?|1|5|6|y|gy|7|md5|sha1|argon2(?:id|i|d)?|pbkdf2|scrypt)\$|\{(?:s?sha|s?md5|crypt|pbkdf2|argon2|bcrypt)|^[ \t]{0,8}[^\s:#]{1,255}:(?:[0-9]{1,5}|\*):(?:\\[:\\]|[^\s:\\]){1,512}:(?:\\[:\\]|[^\s:\\]){1,512}:/im;
 
 /** Lines before a cue line and after it redacted with it (a value continued on the next lines, a list under a key). */
 const BEFORE = 1;
