@@ -24,10 +24,10 @@ describe('attack h54b F1: a six-word passphrase under a label CHOSEN_LABEL does 
   });
 
   for (const line of [`WPA_PSK="${PHRASE}"`, `wifi_psk: "${PHRASE}"`, `ENCRYPTION_KEY="${PHRASE}"`, `secret: "${PHRASE}"`]) {
-    it.fails(`${line.split(/[=:]/u)[0]}: the passphrase is not fingerprinted as written`, () => {
+    it(`${line.split(/[=:]/u)[0]}: the passphrase is not fingerprinted as written`, () => {
       const out = redactForPrints(`# office network\n${line}\n`);
       expect(out).toContain('[REDACTED:');
-      // Fails here: withTakenProse appends the passphrase's line as written (six words, no chosen-secret label).
+      // Failed before the fix: withTakenProse appended the passphrase's line as written (six words, no chosen-secret label).
       expect(out).not.toContain('walrus');
     });
   }
@@ -47,8 +47,8 @@ describe('attack h54b F1b: a seed phrase inside a short sentence under secret:',
     expect(redactForPrints(`secret: "${MNEMONIC}"`)).not.toContain('sausage worth');
   });
 
-  it.fails('secret: "Use <seed phrase> today": the seed phrase is not fingerprinted as written', () => {
-    // Fails here: the line has six words of letters and no chosen-secret label; the redactor alone leaves it.
+  it('secret: "Use <seed phrase> today": the seed phrase is not fingerprinted as written', () => {
+    // Failed before the fix: the line has six words of letters and no chosen-secret label; the redactor alone leaves it.
     expect(redactForPrints(`secret: "Use ${MNEMONIC} today"`)).not.toContain('sausage worth');
   });
 });

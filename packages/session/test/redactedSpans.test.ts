@@ -36,7 +36,7 @@ describe('redactedPrints: spans taken with their label', () => {
     expect(out).toContain('[REDACTED:secret-assignment]');
     expect(out).toContain(order.slice(0, -1));
     const phrase = 'copper lantern drifts over quiet harbour stones tonight';
-    for (const label of ['adminPassphrase: ', 'ROOT_PW=', 'DB_PASS=', 'MFA_SECRET=']) {
+    for (const label of ['adminPassphrase: ', 'ROOT_PW=', 'DB_PASS=', 'MFA_SECRET=', 'WPA_PSK=']) {
       const taken = redactForPrints(`${label}"${phrase}"`);
       expect(taken, label).toContain('[REDACTED:');
       expect(taken, label).not.toContain('lantern drifts');
@@ -52,6 +52,16 @@ describe('redactedPrints: spans taken with their label', () => {
     expect(held).toContain('[REDACTED:');
     expect(held).not.toContain(token);
     expect(held).not.toContain('git clone');
+  });
+
+  it('a taken line is kept as written only as a sentence, and never with a run of seed words (attack h54b F1/F1b)', () => {
+    // A list of words (a diceware passphrase) under a label that is no password's: not kept.
+    expect(redactForPrints('ENCRYPTION_KEY="amber walrus tiptoe gravel lantern oyster"')).not.toContain('walrus');
+    // A BIP-39 test vector's mnemonic inside a sentence: the sentence kept, the run of seed words a marker.
+    const seed = 'legal winner thank year wave sausage worth useful legal winner thank yellow';
+    const out = redactForPrints(`secret: "Always use ${seed} as the test vector of the library"`);
+    expect(out).not.toContain('sausage worth');
+    expect(out).toContain('\n[REDACTED:seed-phrase] as the test vector of the library'); // 'Always use' are BIP-39 words too
   });
 
   it('a sentence holding a credential the redactor finds alone is kept redacted, as a memory copying it is (attack h54b F10)', () => {

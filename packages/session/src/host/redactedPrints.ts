@@ -1,4 +1,4 @@
-import { type RareTokenKind, rareTokens, redactSecrets } from '@cairn/core';
+import { bip39WordIndex, type RareTokenKind, rareTokens, redactSecrets } from '@cairn/core';
 
 /**
  * What is fingerprinted of a text the agent read or a file of the working tree, redacted first
@@ -41,7 +41,7 @@ export const REDACT_WHOLE = 1 << 20;
  * after its `INSERT` line are not cue lines (nor would the redactor, reading them apart, take them).
  */
 const CREDENTIAL_CUE =
-  /pass|pwd|pw|psk|secret|token|auth|key|cred|bearer|recovery|backup|access|seed|pat\b|@|mysql|mariadb|mydump|myload|redis|smb|rpcclient|lftp|htpasswd|openssl|sudo|net\s+use|community|com2sec|snmp|wifi|wpa|login|sign|curl|private|basic|literal|rclone|\bmc\s|machine|sessid|sessionid|insert\s+into|values?\s*\(|select\s+['"]|(?<![^\s"'`(\[{=,])[a-z][a-z0-9._-]{1,31}:(?=[^\s"'`:/@<>()\[\]{},;]{0,63}[a-z])(?=[^\s"'`:/@<>()\[\]{},;]{0,63}[0-9])[^\s"'`:/@<>()\[\]{},;]{8,64}|\$(?:apr1|2[abxy]?|1|5|6|y|gy|7|md5|sha1|argon2(?:id|i|d)?|pbkdf2|scrypt)\$|\{(?:s?sha|s?md5|crypt|pbkdf2|argon2|bcrypt)|^[ \t]{0,8}[^\s:#]{1,255}:(?:[0-9]{1,5}|\*):(?:\\[:\\]|[^\s:\\]){1,512}:(?:\\[:\\]|[^\s:\\]){1,512}:/im;
+  /pass|pwd|pw|psk|secret|token|auth|key|cred|bearer|recovery|backup|access|seed|pat\b|@|mysql|mariadb|mydump|myload|redis|smb|rpcclient|lftp|htpasswd|openssl|sudo|net\s+use|community|com2sec|snmp|wifi|wpa|login|sign|curl|private|basic|literal|rclone|\bmc\s|machine|sessid|sessionid|insert\s+into|values?\s*\(|select\s+['"]|(?<![^\s"'`([{=,])[a-z][a-z0-9._-]{1,31}:(?=[^\s"'`:/@<>()[\]{},;]{0,63}[a-z])(?=[^\s"'`:/@<>()[\]{},;]{0,63}[0-9])[^\s"'`:/@<>()[\]{},;]{8,64}|\$(?:apr1|2[abxy]?|1|5|6|y|gy|7|md5|sha1|argon2(?:id|i|d)?|pbkdf2|scrypt)\$|\{(?:s?sha|s?md5|crypt|pbkdf2|argon2|bcrypt)|^[ \t]{0,8}[^\s:#]{1,255}:(?:[0-9]{1,5}|\*):(?:\\[:\\]|[^\s:\\]){1,512}:(?:\\[:\\]|[^\s:\\]){1,512}:/im;
 
 /** Lines before a cue line and after it redacted with it (a value continued on the next lines, a list under a key). */
 const BEFORE = 1;
@@ -224,7 +224,58 @@ const SPAN_WORDS = 6;
  * anywhere in one word of the label (`DB_PASSWORD`, `passwd`, `rootpass`, `wifiPassphrase`), short
  * ones as a whole word (`pw`, `pin`, `otp`, `2fa`: not `pinned`, `footprint`).
  */
-const CHOSEN_LABEL = /pass|pwd|phrase|mnemonic|seed|recovery|backup|^(?:pw|pin|otp|totp|2fa|mfa)$/iu;
+const CHOSEN_LABEL = /pass|pwd|phrase|mnemonic|seed|recovery|backup|^(?:pw|pin|otp|totp|2fa|mfa|psk|wpa)$/iu;
+
+/**
+ * Words a sentence holds and a list of chosen words rarely does (English articles, conjunctions,
+ * prepositions, pronouns, auxiliaries; none is in the BIP-39 English wordlist, and the EFF's
+ * diceware lists have words of three letters or more, none of these bar a few): a taken line is
+ * kept as written only when it holds one (attack h54b F1: a six-word passphrase under `WPA_PSK`,
+ * `ENCRYPTION_KEY`, `secret:` is a list of words, not a sentence). A label is never what decides
+ * it alone: every label an attacker may write a page's order under is one a sentence can follow.
+ */
+const FUNCTION_WORDS = new Set(
+  'a an the and or but nor of to in on at by for with from into onto over under than then if so as is are was were be been am it its this that these those we you they he she our your their his her has have had do does did will would can could should must may not no because when while after before until'.split(
+    ' ',
+  ),
+);
+
+/** Whether `line` holds a {@link FUNCTION_WORDS} word (a sentence, not a list of words). */
+function readsAsSentence(line: string): boolean {
+  for (const w of line.toLowerCase().split(/[^\p{L}']+/u)) if (FUNCTION_WORDS.has(w)) return true;
+  return false;
+}
+
+/**
+ * Consecutive BIP-39 words (core's `bip39WordIndex`) a kept line may not hold as written: eight, two
+ * thirds of the shortest mnemonic (12 words; attack h54b F1b: a seed glued to one word on each side is
+ * no mnemonic standing alone, so the redactor alone leaves it). Such a run is kept as a marker.
+ */
+const SEED_RUN = 8;
+
+/** The marker a run of {@link SEED_RUN} BIP-39 words or more is kept as. */
+const SEED_MARKER = '[REDACTED:seed-phrase]';
+
+/** `line` with each run of {@link SEED_RUN} or more BIP-39 words (between blanks, quotes and punctuation around each ignored) replaced by {@link SEED_MARKER}. */
+function withoutSeedRuns(line: string): string {
+  const words = bip39WordIndex();
+  const listed = (w: string | undefined): boolean => w !== undefined && words.has(w.toLowerCase().replace(/^[("'“‘]+|[)"'”’.,;:!?]+$/gu, ''));
+  // Even indices are words (possibly empty), odd ones the blanks between them.
+  const parts = line.split(/(\s+)/u);
+  let out = '';
+  for (let i = 0; i < parts.length; ) {
+    let j = i;
+    while (listed(parts[j])) j += 2;
+    if ((j - i) / 2 >= SEED_RUN) {
+      out += SEED_MARKER + (parts[j - 1] ?? '');
+      i = j;
+    } else {
+      out += (parts[i] as string) + (parts[i + 1] ?? '');
+      i += 2;
+    }
+  }
+  return out;
+}
 
 /**
  * Whether `label` (the characters before a span on its line) names a chosen secret: each of its
@@ -289,7 +340,7 @@ function withTakenProse(raw: string, redacted: string, budget: { left: number; c
     if (kinds[i] === PAST_BOUND_MARKER || chosenLabel(label)) continue;
     for (const line of span.split('\n')) {
       const l = line.replace(/\r$/u, '');
-      const prose = isProse(l, SPAN_WORDS);
+      const prose = isProse(l, SPAN_WORDS) && readsAsSentence(l);
       // A short line is kept only as its rare tokens (a command, a package, a path, a host: attack h54b F2), and only whole.
       const tokens = prose ? [] : rareTokens(l);
       if (!prose && tokens.length === 0) continue;
@@ -311,7 +362,7 @@ function withTakenProse(raw: string, redacted: string, budget: { left: number; c
         continue;
       }
       // The line as the memory side holds it (attack h54b F10): a credential planted in it is redacted, its other words kept.
-      const r = redactSecrets(l).text;
+      const r = withoutSeedRuns(redactSecrets(l).text);
       if (r !== l && kept.has(r)) continue;
       kept.add(r);
       out.push(r);
