@@ -29,8 +29,8 @@ describe('attack h54b F5: a password fed to a standard-input marker', () => {
     'a here-document into vault write password=-': `vault write auth/userpass/users/alice password=- <<EOF\n${PW}\nEOF`,
   } as const;
   for (const [name, line] of Object.entries(FED)) {
-    it.fails(`${name}: the password is redacted`, () => {
-      // Fails here: the marker is a placeholder and what feeds it is read by no rule.
+    it(`${name}: the password is redacted`, () => {
+      // Failed before the fix: the marker is a placeholder and what fed it was read by no rule.
       expect(redactSecrets(line).text).not.toContain(PW);
     });
   }
