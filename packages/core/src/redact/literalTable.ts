@@ -357,6 +357,6 @@ export const LITERAL_TABLE: readonly (readonly [sourceLength: number, sets: read
   [78, [["tprv","uprv","vprv","xprv","yprv","zprv"]]],
   [220, [["admin","administrato","elastic","guest","jenkins","mysql","neo4j","oracle","pi","postgres","root","sa","ubuntu"],[":"],["\"","'","`"]]],
   [139, [[":"]]],
-  [134, [[","],["\"","'"]]],
+  [243, [[","],["\"","'"]]],
   [273, [["http"],["://"],["access","api","credential","passwd","password","private","pwd","secret","signing","token"]]],
 ];
