@@ -47,10 +47,10 @@ describe('attack h54b F7: a credential split over two lines', () => {
     expect(w.homeBytes().includes(PW)).toBe(false);
   });
 
-  it.fails('the value on the next line is not stored', () => {
+  it('the value on the next line is not stored', () => {
     const w = world();
     memorize(w, `The staging database login for the harbour app: DB_PASSWORD=\n${PW} in the deploy env.`);
-    // Fails here: redaction reads the label's line only; the memory's text holds the password.
+    // Failed before the fix: redaction read the label's line only; the memory's text held the password.
     expect(w.homeBytes().includes(PW)).toBe(false);
   });
 

@@ -217,6 +217,19 @@ export const INPUT_PATTERNS: readonly SecretPattern[] = [
     allowlist: PLACEHOLDER_VALUES,
   },
   {
+    kind: 'secret-assignment',
+    source:
+      'dotenv and shell NAME=value, YAML key: value (YAML 1.2 §7.3.3: a plain scalar may start on the next line), with the value broken onto the line after its label by a terminal, a log or a copy (attack h54b F7)',
+    description:
+      'A password-type label ending its line (DB_PASSWORD=, password:) and the value first on the next line: 6–128 characters, no quote, not a list item, a key or a comment',
+    keywords: ['pass', 'pwd', 'secret', 'token'],
+    pattern: scan(
+      `(?<![\\w.-])[\\w.-]{0,32}(?:pass(?:word|wd|phrase)?|pwd|secret|token)[\\w-]{0,32}["']?[ \\t]{0,4}[=:][ \\t]{0,8}\\r?\\n[ \\t]{0,16}${NOT_MARKER}(?<secret>[^\\s"'\`:#=-][^\\s"'\`]{4,126}[^\\s"'\`:,;.])(?=[\\s,;.]|$)`,
+      'i',
+    ),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
     kind: 'command-line-secret',
     source: 'useradd(8), usermod(8) (-p, --password: the encrypted password, as returned by crypt(3))',
     description: 'The password hash given to useradd/usermod -p or --password',
