@@ -6,7 +6,7 @@
  * one more phrase: a directive's value is the rest of its line, a hash has its scheme's format, a
  * secret store's value is its value argument whatever its name.
  */
-import { PLACEHOLDER_VALUES } from './contextPatterns.js';
+import { NOT_PROSE, PLACEHOLDER_VALUES } from './contextPatterns.js';
 import { groupText, NOT_MARKER, type SecretPattern, START, scan } from './shapes.js';
 import { bip39WordIndex } from './walletPatterns.js';
 
@@ -219,14 +219,16 @@ export const INPUT_PATTERNS: readonly SecretPattern[] = [
   {
     kind: 'secret-assignment',
     source:
-      'dotenv and shell NAME=value, YAML key: value (YAML 1.2 §7.3.3: a plain scalar may start on the next line), with the value broken onto the line after its label by a terminal, a log or a copy (attack h54b F7)',
+      'dotenv docs and shell NAME=value, YAML key: value (YAML 1.2 specification §7.3.3: a plain scalar may start on the next line), with the value broken onto the line after its label by a terminal, a log or a copy (attack h54b F7)',
     description:
-      'A password-type label ending its line (DB_PASSWORD=, password:) and the value first on the next line: 6–128 characters, no quote, not a list item, a key or a comment',
+      'A password-type label ending its line (DB_PASSWORD=, password:) and the value first on the next line with words after it: 6–128 characters with a digit, a symbol or a case step, no quote, not a list item, a path, a key or an assignment',
     keywords: ['pass', 'pwd', 'secret', 'token'],
     pattern: scan(
-      `(?<![\\w.-])[\\w.-]{0,32}(?:pass(?:word|wd|phrase)?|pwd|secret|token)[\\w-]{0,32}["']?[ \\t]{0,4}[=:][ \\t]{0,8}\\r?\\n[ \\t]{0,16}${NOT_MARKER}(?<secret>[^\\s"'\`:#=-][^\\s"'\`]{4,126}[^\\s"'\`:,;.])(?=[\\s,;.]|$)`,
+      `(?<![a-z0-9])(?:[\\w.-]{0,32}[_.-])?(?:pass(?:word|wd|phrase)?|pwd|secret|token)(?![a-z0-9])["']?[ \\t]{0,4}[=:][ \\t]{0,8}\\r?\\n[ \\t]{0,16}${NOT_MARKER}(?<secret>[^\\s"'\`:#=/-][^\\s"'\`:=/]{4,126}[^\\s"'\`:=/,;.])(?=[\\s,;.]|$)`,
       'i',
     ),
+    // A value that reads as prose (`required`, `Abcdefgh`) is a sentence wrapped after its label, not a password.
+    verify: (_scanned, match) => NOT_PROSE.test(groupText(match, 'secret')),
     allowlist: PLACEHOLDER_VALUES,
   },
   {

@@ -343,7 +343,7 @@ export const LITERAL_TABLE: readonly (readonly [sourceLength: number, sets: read
   [333, [["<<<"],["credential","data-file","key","pass","pwd","secret","token"],["-","/dev/stdin"],["\t"," ","="]]],
   [415, [["echo","printf"],["credential","data-file","key","pass","pwd","secret","token"],["|"],["\t"," "]]],
   [331, [["credential","data-file","key","pass","pwd","secret","token"],["<<"],["\n"],["-","/dev/stdin"]]],
-  [201, [["pass","pwd","secret","token"],["\n"],[":","="]]],
+  [220, [["pass","pwd","secret","token"],["\n"],[":","="]]],
   [304, [["useradd","usermod"],["--password","-p"],["\t"," "],["\t"," ","="]]],
   [367, [["env:set","netlify","user-secrets"],["\t"," "]]],
   [137, [["secrets","variables"],["\t"," "]]],
