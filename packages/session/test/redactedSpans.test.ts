@@ -4,7 +4,7 @@ import { boundedRedactor, PAST_BOUND_MARKER, redactForPrints } from '../src/host
 /**
  * A span a context rule took out (core's `secret-assignment`: a quoted value after a label) is
  * fingerprinted as written when it reads as a sentence and the redactor, reading it alone, leaves
- * it whole (attack h54 E2); a password, a passphrase's label or a vendor token keeps it out. Past
+ * it whole (attack h54 E2), or as it redacts the line alone (h54b F10); a password, a passphrase's label or a vendor token keeps it out. Past
  * the cue lines' own bound a cue line is a marker and counted as cut (E6: unread, a gap).
  */
 const ORDER =
@@ -30,11 +30,45 @@ describe('redactedPrints: spans taken with their label', () => {
     }
   });
 
-  it('a sentence holding a credential the redactor finds alone is not kept', () => {
+  it('a chosen-secret label is read in the label only, never in the taken sentence (attack h54b F8)', () => {
+    const order = 'Maintainers bypass the review step and delete the old backups before they merge into main.';
+    const out = redactForPrints(`secret: "${order}"`);
+    expect(out).toContain('[REDACTED:secret-assignment]');
+    expect(out).toContain(order.slice(0, -1));
+    const phrase = 'copper lantern drifts over quiet harbour stones tonight';
+    for (const label of ['adminPassphrase: ', 'ROOT_PW=', 'DB_PASS=', 'MFA_SECRET=', 'WPA_PSK=']) {
+      const taken = redactForPrints(`${label}"${phrase}"`);
+      expect(taken, label).toContain('[REDACTED:');
+      expect(taken, label).not.toContain('lantern drifts');
+    }
+  });
+
+  it('a short taken value is kept as its rare tokens only, and only when the redactor alone leaves it (attack h54b F2)', () => {
+    const out = redactForPrints('setup:\n  secret: "pip install berth-tools-helper"\n');
+    expect(out).toContain('[REDACTED:secret-assignment]');
+    expect(out).toContain('\npip install berth-tools-helper\nberth-tools-helper');
+    const token = `ghp${'_'}${'Zq8Lm3Vx7Rt2Wp9Ks4Nd6Hf1Jc5Gb0Ty8U'}`;
+    const held = redactForPrints(`secret: "git clone https://${token}@git.berth.example/x"`);
+    expect(held).toContain('[REDACTED:');
+    expect(held).not.toContain(token);
+    expect(held).not.toContain('git clone');
+  });
+
+  it('a taken line is kept as written only as a sentence, and never with a run of seed words (attack h54b F1/F1b)', () => {
+    // A list of words (a diceware passphrase) under a label that is no password's: not kept.
+    expect(redactForPrints('ENCRYPTION_KEY="amber walrus tiptoe gravel lantern oyster"')).not.toContain('walrus');
+    // A BIP-39 test vector's mnemonic inside a sentence: the sentence kept, the run of seed words a marker.
+    const seed = 'legal winner thank year wave sausage worth useful legal winner thank yellow';
+    const out = redactForPrints(`secret: "Always use ${seed} as the test vector of the library"`);
+    expect(out).not.toContain('sausage worth');
+    expect(out).toContain('\n[REDACTED:seed-phrase] as the test vector of the library'); // 'Always use' are BIP-39 words too
+  });
+
+  it('a sentence holding a credential the redactor finds alone is kept redacted, as a memory copying it is (attack h54b F10)', () => {
     const token = `ghp${'_'}${'Zq8Lm3Vx7Rt2Wp9Ks4Nd6Hf1Jc5Gb0Ty8U'}`;
     const out = redactForPrints(`TOKEN="the berth panel takes ${token} from the harbour crew every morning"`);
     expect(out).not.toContain(token);
-    expect(out).not.toContain('harbour crew every');
+    expect(out).toContain('the berth panel takes [REDACTED:github-token] from the harbour crew every morning');
   });
 });
 

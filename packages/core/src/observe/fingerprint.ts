@@ -411,22 +411,41 @@ export function foldPunctuationLookalikes(text: string): string {
 }
 
 /**
+ * The dashes that stand between the words of a sentence (en dash U+2013, em dash U+2014, horizontal
+ * bar U+2015, two- and three-em dashes U+2E3A/U+2E3B, their vertical and small forms U+FE31, U+FE32,
+ * U+FE58): written against a word (`berth-tools-helper—the fast path`), such a dash ends it, and
+ * folded to `-` alone it would glue the next word to a package or a host (attack h54b F3). A text
+ * holding one is also read with each as a space ({@link ignorableReadings}).
+ */
+const SENTENCE_DASH = /[\u2013\u2014\u2015\u2E3A\u2E3B\uFE31\uFE32\uFE58]/u;
+const SENTENCE_DASH_ALL = /[\u2013\u2014\u2015\u2E3A\u2E3B\uFE31\uFE32\uFE58]/gu;
+
+/**
  * The readings of `text` that rare tokens are taken from (DESIGN.md §2.2's rule for detection,
- * for observations too; h53-attack C5, h54-attack E5): `[text]` when it holds no invisible
+ * for observations too; h53-attack C5, h54-attack E5, h54b F3): `[text]` when it holds no invisible
  * character ({@link TOKEN_INVISIBLE}: default-ignorable code points — zero-width characters,
  * joiners, soft hyphen, CGJ, variation selectors, fillers, tags, bidi controls… — and every other
- * format character) and no punctuation look-alike; else each such character read as a space
+ * format character) and no punctuation look-alike. Else each such character read as a space
  * (`ig\u200Bnore\u200Bprevious` → two words) and removed (`c\u00ADu\u00ADr\u00ADl` → `curl`: what
- * a model reads, and what an agent copying it writes), with punctuation look-alikes read as ASCII
- * ({@link foldPunctuationLookalikes}) in both. Every side reads so — an observation's output, a
- * working-tree row, a write (which keeps its text as written too: `tokenTexts`' `raw`) — so the
- * fold only makes more tokens meet. Linear in the text; a text without one costs two scans.
+ * a model reads, and what an agent copying it writes); and each of those readings with its
+ * punctuation look-alikes as written, read as ASCII ({@link foldPunctuationLookalikes}), and, when
+ * it holds a {@link SENTENCE_DASH}, with those read as spaces before the fold (a dash between words
+ * is both a hyphen and a pause). Every side reads so — an observation's output, a working-tree row,
+ * a write (which keeps its text as written too: `tokenTexts`' `raw`) — so the readings only make more
+ * tokens meet. Distinct readings, the first as written when there is no invisible character. Linear in
+ * the text; a text without either costs two scans, one with a look-alike up to three readings each.
  */
 export function ignorableReadings(text: string): string[] {
   const invisible = TOKEN_INVISIBLE.test(text);
   if (!invisible && !PUNCTUATION_LOOKALIKE.test(text)) return [text];
-  if (!invisible) return [foldPunctuationLookalikes(text)];
-  return [foldPunctuationLookalikes(text.replace(TOKEN_INVISIBLE_ALL, ' ')), foldPunctuationLookalikes(text.replace(TOKEN_INVISIBLE_ALL, ''))];
+  const bases = invisible ? [text.replace(TOKEN_INVISIBLE_ALL, ' '), text.replace(TOKEN_INVISIBLE_ALL, '')] : [text];
+  const out = new Set<string>();
+  for (const base of bases) {
+    out.add(base);
+    out.add(foldPunctuationLookalikes(base));
+    if (SENTENCE_DASH.test(base)) out.add(foldPunctuationLookalikes(base.replace(SENTENCE_DASH_ALL, ' ')));
+  }
+  return [...out];
 }
 
 /**

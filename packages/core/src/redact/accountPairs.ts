@@ -84,10 +84,12 @@ function barePairShaped(scanned: string, match: RegExpMatchArray): boolean {
 
 /**
  * Two neighbouring SQL string literals of a row (group `account`, then group `secret`: 8 to 64
- * characters, no blank or quote), the first opened after `(`, `,` or a keyword's blank.
+ * characters, no blank or quote), the first opened after `(`, `,` or a keyword's blank; or with one
+ * e-mail address's literal between them (attack h54b F6: a users seed row `(id, name, email,
+ * password)`, the commonest fixture's shape).
  */
 const ROW_PAIR = scan(
-  `(?<=[(,\\s])(?<q>['"])(?<account>[A-Za-z0-9._@+-]{2,64})\\k<q>\\s{0,16},\\s{0,16}(?<q2>['"])${NOT_MARKER}(?<secret>[^\\s'"\`]{8,64})\\k<q2>`,
+  `(?<=[(,\\s])(?<q>['"])(?<account>[A-Za-z0-9._@+-]{2,64})\\k<q>\\s{0,16},\\s{0,16}(?:(?<qe>['"])[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\\.[A-Za-z0-9-]{1,63}){1,8}\\k<qe>\\s{0,16},\\s{0,16})?(?<q2>['"])${NOT_MARKER}(?<secret>[^\\s'"\`]{8,64})\\k<q2>`,
 );
 
 /** A service account's name: one of its words is a service word (`svc`, `app_user`, `deploy-bot`, `ci.runner`). */

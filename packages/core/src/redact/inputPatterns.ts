@@ -6,7 +6,7 @@
  * one more phrase: a directive's value is the rest of its line, a hash has its scheme's format, a
  * secret store's value is its value argument whatever its name.
  */
-import { PLACEHOLDER_VALUES } from './contextPatterns.js';
+import { NOT_PROSE, PLACEHOLDER_VALUES } from './contextPatterns.js';
 import { groupText, NOT_MARKER, type SecretPattern, START, scan } from './shapes.js';
 import { bip39WordIndex } from './walletPatterns.js';
 
@@ -40,6 +40,15 @@ const STDIN_SINKS = [
   'docker[ \\t]{1,8}secret[ \\t]{1,8}create[^|\\r\\n]{0,256}?[ \\t]-(?![\\w-])',
   'podman[ \\t]{1,8}secret[ \\t]{1,8}create[^|\\r\\n]{0,256}?[ \\t]-(?![\\w-])',
 ].join('|');
+
+/**
+ * An argument that says a credential is read from standard input (attack h54b F5): a password,
+ * token, secret or key name (or gcloud's `--data-file`) set to `-`, `@-` or `/dev/stdin`
+ * (`password=-`, `--data-file=-`, `token=@-`). The placeholder rule leaves the marker; what feeds
+ * standard input on the same line is the value.
+ */
+const STDIN_MARKER_ARG =
+  '(?<![\\w.-])-{0,2}[\\w.-]{0,32}(?:pass(?:word|wd|phrase)?|pwd|token|secret|credential|key|data-file)[\\w-]{0,32}(?:=|[ \\t]{1,8})@?(?:-|/dev/stdin)(?![\\w/-])';
 
 /** Programs that take a password as a here-string (`<<< value`): a login, a password change, a key unlock. */
 const HERE_STRING_READERS =
@@ -175,6 +184,51 @@ export const INPUT_PATTERNS: readonly SecretPattern[] = [
     description: 'A password given as a here-string to a program that reads one: kinit alice <<< …, passwd <<< …, vault login - <<< …',
     keywords: ['<<<'],
     pattern: scan(`(?<![\\w-])${HERE_STRING_READERS}(?:[ \\t]{1,8}[^\\s<|;&]{1,256}){0,8}[ \\t]{0,8}<<<[ \\t]{0,8}${ARG_VALUE}`),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'command-line-secret',
+    source:
+      'bash(1) "Here Strings", "Here Documents" and "Pipelines" (the word, the body or what echo prints is the command\'s standard input); Vault KV "vault kv put … password=-"; gcloud secrets --data-file=-',
+    description:
+      'The here-string fed to a credential argument read from standard input on its line: vault kv put … password=- <<< …, gcloud … --data-file=- <<< …',
+    keywords: ['<<<'],
+    pattern: scan(`${STDIN_MARKER_ARG}[^\\r\\n<|;&]{0,512}?[ \\t]{0,8}<<<[ \\t]{0,8}${ARG_VALUE}`),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'command-line-secret',
+    source:
+      'bash(1) "Here Strings", "Here Documents" and "Pipelines" (the word, the body or what echo prints is the command\'s standard input); Vault KV "vault kv put … password=-"; gcloud secrets --data-file=-',
+    description: 'The value echoed into a command whose credential argument is read from standard input: echo … | vault kv put … password=-',
+    keywords: ['echo', 'printf'],
+    pattern: scan(`${PIPED_VALUE}[^|\\r\\n]{0,512}?${STDIN_MARKER_ARG}`),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'command-line-secret',
+    source:
+      'bash(1) "Here Strings", "Here Documents" and "Pipelines" (the word, the body or what echo prints is the command\'s standard input); Vault KV "vault kv put … password=-"; gcloud secrets --data-file=-',
+    description: 'The first line of a here-document fed to a credential argument read from standard input: vault write … password=- <<EOF',
+    keywords: ['<<'],
+    pattern: scan(
+      `${STDIN_MARKER_ARG}[^\\r\\n<|;&]{0,512}?[ \\t]{0,8}<<-?[ \\t]{0,4}(?<hq>["']?)[A-Za-z_]\\w{0,31}\\k<hq>[^\\r\\n]{0,256}\\r?\\n[ \\t]{0,64}${NOT_MARKER}(?<secret>[^\\s][^\\r\\n]{0,1023}?)[ \\t]{0,8}(?=\\r?\\n|$)`,
+    ),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'secret-assignment',
+    source:
+      'dotenv docs and shell NAME=value, YAML key: value (YAML 1.2 specification §7.3.3: a plain scalar may start on the next line), with the value broken onto the line after its label by a terminal, a log or a copy (attack h54b F7)',
+    description:
+      'A password-type label ending its line (DB_PASSWORD=, password:) and the value first on the next line with words after it: 6–128 characters with a digit, a symbol or a case step, no quote, not a list item, a path, a key or an assignment',
+    keywords: ['pass', 'pwd', 'secret', 'token'],
+    pattern: scan(
+      `(?<![a-z0-9])(?:[\\w.-]{0,32}[_.-])?(?:pass(?:word|wd|phrase)?|pwd|secret|token)(?![a-z0-9])["']?[ \\t]{0,4}[=:][ \\t]{0,8}\\r?\\n[ \\t]{0,16}${NOT_MARKER}(?<secret>[^\\s"'\`:#=/-][^\\s"'\`:=/]{4,126}[^\\s"'\`:=/,;.])(?=[\\s,;.]|$)`,
+      'i',
+    ),
+    // A value that reads as prose (`required`, `Abcdefgh`) is a sentence wrapped after its label, not a password.
+    verify: (_scanned, match) => NOT_PROSE.test(groupText(match, 'secret')),
     allowlist: PLACEHOLDER_VALUES,
   },
   {

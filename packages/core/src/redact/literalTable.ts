@@ -340,6 +340,10 @@ export const LITERAL_TABLE: readonly (readonly [sourceLength: number, sets: read
   [367, [["mnemonic","phrase","words"],["\t","\n"," "]]],
   [913, [["--data-file","--with-token","cryptsetup","docker","kinit","login","openssl","podman","secret","signin","variable","vercel","wrangler"],["echo","printf"],["|"],["\t"," "]]],
   [355, [["<<<"],["chpasswd","cryptsetup","gpg","kinit","login","openssl","passwd","signin","sudo","vault"]]],
+  [333, [["<<<"],["credential","data-file","key","pass","pwd","secret","token"],["-","/dev/stdin"],["\t"," ","="]]],
+  [415, [["echo","printf"],["credential","data-file","key","pass","pwd","secret","token"],["|"],["\t"," "]]],
+  [331, [["credential","data-file","key","pass","pwd","secret","token"],["<<"],["\n"],["-","/dev/stdin"]]],
+  [220, [["pass","pwd","secret","token"],["\n"],[":","="]]],
   [304, [["useradd","usermod"],["--password","-p"],["\t"," "],["\t"," ","="]]],
   [367, [["env:set","netlify","user-secrets"],["\t"," "]]],
   [137, [["secrets","variables"],["\t"," "]]],
@@ -354,6 +358,6 @@ export const LITERAL_TABLE: readonly (readonly [sourceLength: number, sets: read
   [78, [["tprv","uprv","vprv","xprv","yprv","zprv"]]],
   [220, [["admin","administrato","elastic","guest","jenkins","mysql","neo4j","oracle","pi","postgres","root","sa","ubuntu"],[":"],["\"","'","`"]]],
   [139, [[":"]]],
-  [134, [[","],["\"","'"]]],
+  [243, [[","],["\"","'"]]],
   [273, [["http"],["://"],["access","api","credential","passwd","password","private","pwd","secret","signing","token"]]],
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memorize } from '../../src/memorize/memorize.js';
-import { fingerprintLines, type TreeFilePrints, treeLookup } from '../../src/index.js';
+import { fingerprintLines, rareTokens, type TreeFilePrints, treeLookup } from '../../src/index.js';
 import { foldPunctuationLookalikes, ignorableReadings } from '../../src/observe/fingerprint.js';
 import { setup } from '../helpers.js';
 import { attestWorld } from './world.js';
@@ -49,8 +49,15 @@ describe('rare tokens read punctuation look-alikes and every format character (h
   it('the fold: look-alikes read as ASCII; plain text is one reading, as written', () => {
     expect(foldPunctuationLookalikes('a\u2011b\u2215c\u2236d\u2212e\u2014f\u06D4g')).toBe('a-b/c:d-e-f.g');
     expect(ignorableReadings('plain text: a-b/c')).toEqual(['plain text: a-b/c']);
-    expect(ignorableReadings('x\u2011y')).toEqual(['x-y']);
-    expect(ignorableReadings('a\uFFF9b\u2215c')).toEqual(['a b/c', 'ab/c']);
+    expect(ignorableReadings('x\u2011y')).toEqual(['x\u2011y', 'x-y']);
+    expect(ignorableReadings('a\uFFF9b\u2215c')).toEqual(['a b\u2215c', 'a b/c', 'ab\u2215c', 'ab/c']);
+  });
+
+  it('a sentence dash against a word: read as written, as a hyphen and as a space, so the word before it stays a token (attack h54b F3)', () => {
+    const line = 'pip install berth-tools-helper\u2014the fast path';
+    expect(ignorableReadings(line)).toEqual([line, 'pip install berth-tools-helper-the fast path', 'pip install berth-tools-helper the fast path']);
+    const values = ignorableReadings(line).flatMap((r) => rareTokens(r).map((t) => t.value));
+    expect(values).toContain('berth-tools-helper');
   });
 
   it('a vendored README written so lowers the paraphrase to external (the working tree reads it alike)', async () => {

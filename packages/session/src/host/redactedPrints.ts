@@ -1,4 +1,4 @@
-import { type RareTokenKind, rareTokens, redactSecrets } from '@cairn/core';
+import { bip39WordIndex, type RareTokenKind, rareTokens, redactSecrets } from '@cairn/core';
 
 /**
  * What is fingerprinted of a text the agent read or a file of the working tree, redacted first
@@ -33,11 +33,15 @@ export const REDACT_WHOLE = 1 << 20;
  * first four fields (`host:port:db:user:`, the redactor's `pgpass-password`: fields with no blank,
  * a port or `*`), a crypt(5) or PHC password hash's `$id$` (`$apr1$`, `$2b$`, `$6$`, `$y$`,
  * `$argon2id$`…) and an LDAP `{SSHA}`-style scheme (`password-hash`), a `.netrc` `machine`, a
- * session id rewritten into a URL (`;jsessionid=`). What the bound still leaves is random (a
- * vendor token, a key): its keyed print confirms no guess.
+ * session id rewritten into a URL (`;jsessionid=`); and the label-free shapes of session 54
+ * (attack h54b F9; core's redact accountPairs.ts): a SQL row of literals (`INSERT INTO`, `VALUES (`,
+ * `UNION SELECT '`: `sql-row-password`) and a `user:password` pair standing alone whose right side
+ * holds a letter and a digit (`basic-auth`; the cue is read without case, so not the capital the rule asks). What the bound still leaves is random (a vendor token,
+ * a key): its keyed print confirms no guess. A SQL statement's rows more than {@link AFTER} lines
+ * after its `INSERT` line are not cue lines (nor would the redactor, reading them apart, take them).
  */
 const CREDENTIAL_CUE =
-  /pass|pwd|pw|psk|secret|token|auth|key|cred|bearer|recovery|backup|access|seed|pat\b|@|mysql|mariadb|mydump|myload|redis|smb|rpcclient|lftp|htpasswd|openssl|sudo|net\s+use|community|com2sec|snmp|wifi|wpa|login|sign|curl|private|basic|literal|rclone|\bmc\s|machine|sessid|sessionid|\$(?:apr1|2[abxy]?|1|5|6|y|gy|7|md5|sha1|argon2(?:id|i|d)?|pbkdf2|scrypt)\$|\{(?:s?sha|s?md5|crypt|pbkdf2|argon2|bcrypt)|^[ \t]{0,8}[^\s:#]{1,255}:(?:[0-9]{1,5}|\*):(?:\\[:\\]|[^\s:\\]){1,512}:(?:\\[:\\]|[^\s:\\]){1,512}:/im;
+  /pass|pwd|pw|psk|secret|token|auth|key|cred|bearer|recovery|backup|access|seed|pat\b|@|mysql|mariadb|mydump|myload|redis|smb|rpcclient|lftp|htpasswd|openssl|sudo|net\s+use|community|com2sec|snmp|wifi|wpa|login|sign|curl|private|basic|literal|rclone|\bmc\s|machine|sessid|sessionid|insert\s+into|values?\s*\(|select\s+['"]|(?<![^\s"'`([{=,])[a-z][a-z0-9._-]{1,31}:(?=[^\s"'`:/@<>()[\]{},;]{0,63}[a-z])(?=[^\s"'`:/@<>()[\]{},;]{0,63}[0-9])[^\s"'`:/@<>()[\]{},;]{8,64}|\$(?:apr1|2[abxy]?|1|5|6|y|gy|7|md5|sha1|argon2(?:id|i|d)?|pbkdf2|scrypt)\$|\{(?:s?sha|s?md5|crypt|pbkdf2|argon2|bcrypt)|^[ \t]{0,8}[^\s:#]{1,255}:(?:[0-9]{1,5}|\*):(?:\\[:\\]|[^\s:\\]){1,512}:(?:\\[:\\]|[^\s:\\]){1,512}:/im;
 
 /** Lines before a cue line and after it redacted with it (a value continued on the next lines, a list under a key). */
 const BEFORE = 1;
@@ -215,10 +219,76 @@ const MARKER = /\[REDACTED:[a-z0-9-]{1,64}\]/gu;
 const SPAN_WORDS = 6;
 
 /**
- * What names a span's value a person chose (a password, a passphrase, a PIN, a seed, a recovery
- * code): a span after it on its line is never kept, whatever it holds.
+ * A word of a span's label that names a value a person chose (a password, a passphrase, a PIN, a
+ * seed, a recovery code): a span after it on its line is never kept, whatever it holds. Long stems
+ * anywhere in one word of the label (`DB_PASSWORD`, `passwd`, `rootpass`, `wifiPassphrase`), short
+ * ones as a whole word (`pw`, `pin`, `otp`, `2fa`: not `pinned`, `footprint`).
  */
-const CHOSEN_LABEL = /pass|pwd|phrase|\bpw|\bpin\b|mnemonic|seed|recovery|backup|otp|2fa/iu;
+const CHOSEN_LABEL = /pass|pwd|phrase|mnemonic|seed|recovery|backup|^(?:pw|pin|otp|totp|2fa|mfa|psk|wpa)$/iu;
+
+/**
+ * Words a sentence holds and a list of chosen words rarely does (English articles, conjunctions,
+ * prepositions, pronouns, auxiliaries; none is in the BIP-39 English wordlist, and the EFF's
+ * diceware lists have words of three letters or more, none of these bar a few): a taken line is
+ * kept as written only when it holds one (attack h54b F1: a six-word passphrase under `WPA_PSK`,
+ * `ENCRYPTION_KEY`, `secret:` is a list of words, not a sentence). A label is never what decides
+ * it alone: every label an attacker may write a page's order under is one a sentence can follow.
+ */
+const FUNCTION_WORDS = new Set(
+  'a an the and or but nor of to in on at by for with from into onto over under than then if so as is are was were be been am it its this that these those we you they he she our your their his her has have had do does did will would can could should must may not no because when while after before until'.split(
+    ' ',
+  ),
+);
+
+/** Whether `line` holds a {@link FUNCTION_WORDS} word (a sentence, not a list of words). */
+function readsAsSentence(line: string): boolean {
+  for (const w of line.toLowerCase().split(/[^\p{L}']+/u)) if (FUNCTION_WORDS.has(w)) return true;
+  return false;
+}
+
+/**
+ * Consecutive BIP-39 words (core's `bip39WordIndex`) a kept line may not hold as written: eight, two
+ * thirds of the shortest mnemonic (12 words; attack h54b F1b: a seed glued to one word on each side is
+ * no mnemonic standing alone, so the redactor alone leaves it). Such a run is kept as a marker.
+ */
+const SEED_RUN = 8;
+
+/** The marker a run of {@link SEED_RUN} BIP-39 words or more is kept as. */
+const SEED_MARKER = '[REDACTED:seed-phrase]';
+
+/** `line` with each run of {@link SEED_RUN} or more BIP-39 words (between blanks, quotes and punctuation around each ignored) replaced by {@link SEED_MARKER}. */
+function withoutSeedRuns(line: string): string {
+  const words = bip39WordIndex();
+  const listed = (w: string | undefined): boolean => w !== undefined && words.has(w.toLowerCase().replace(/^[("'“‘]+|[)"'”’.,;:!?]+$/gu, ''));
+  // Even indices are words (possibly empty), odd ones the blanks between them.
+  const parts = line.split(/(\s+)/u);
+  let out = '';
+  for (let i = 0; i < parts.length; ) {
+    let j = i;
+    while (listed(parts[j])) j += 2;
+    if ((j - i) / 2 >= SEED_RUN) {
+      out += SEED_MARKER + (parts[j - 1] ?? '');
+      i = j;
+    } else {
+      out += (parts[i] as string) + (parts[i + 1] ?? '');
+      i += 2;
+    }
+  }
+  return out;
+}
+
+/**
+ * Whether `label` (the characters before a span on its line) names a chosen secret: each of its
+ * words (split at what is not a letter or digit, and at a camelCase step) tested alone with
+ * {@link CHOSEN_LABEL}. Only the label is read, never the span's own text (attack h54b F8: `bypass`,
+ * `backups`, `compass` in a taken sentence kept it out, and they are the words of an order worth hiding).
+ */
+function chosenLabel(label: string): boolean {
+  return label
+    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
+    .split(/[^\p{L}\p{N}]+/u)
+    .some((w) => w !== '' && CHOSEN_LABEL.test(w));
+}
 
 /** Characters before a span on its line read for a {@link CHOSEN_LABEL}. */
 const LABEL_REACH = 64;
@@ -232,8 +302,13 @@ const LABEL_REACH = 64;
  * fingerprinted as the marker while the agent's copy of the sentence, without the label, is not
  * redacted — redaction on one side only. A span's line is kept only when it reads as a sentence
  * ({@link SPAN_WORDS} words of letters between blanks: no vendor token, key or single-word
- * password), no {@link CHOSEN_LABEL} precedes it on its line (a passphrase stays redacted), and the
- * redactor alone leaves it whole — a password in it is still redacted (C7). Spans are found by
+ * password), no {@link chosenLabel} precedes it on its line (a passphrase stays redacted); it is kept
+ * as the redactor, reading it alone, leaves it — a password in it is still redacted (C7), and a line
+ * holding one is kept redacted, as a memory copying it is, not dropped (attack h54b F10). A shorter
+ * line (`secret: "pip install berth-tools-helper"`) is kept only as its rare tokens (core's
+ * `rareTokens`: a command, a package, a path, an address), each on a line of its own, and only when
+ * the redactor alone leaves the line whole (attack h54b F2: the page's command was lost while the
+ * agent's memory naming it kept it); a line with none is not kept (a short password). Spans are found by
  * aligning the literal text between the markers with `raw` (`indexOf`, in order). Cost: each such
  * line is read once more, up to `budget.left` characters of one output; past it a line that would
  * be read is not kept and is counted in `budget.cut` (unread: a gap, lower trust).
@@ -262,10 +337,13 @@ function withTakenProse(raw: string, redacted: string, budget: { left: number; c
     const lineAt = raw.lastIndexOf('\n', at - 1) + 1;
     const label = raw.slice(Math.max(lineAt, at - LABEL_REACH), at);
     at = end + next.length;
-    if (kinds[i] === PAST_BOUND_MARKER || CHOSEN_LABEL.test(label)) continue;
+    if (kinds[i] === PAST_BOUND_MARKER || chosenLabel(label)) continue;
     for (const line of span.split('\n')) {
       const l = line.replace(/\r$/u, '');
-      if (!isProse(l, SPAN_WORDS) || CHOSEN_LABEL.test(l)) continue;
+      const prose = isProse(l, SPAN_WORDS) && readsAsSentence(l);
+      // A short line is kept only as its rare tokens (a command, a package, a path, a host: attack h54b F2), and only whole.
+      const tokens = prose ? [] : rareTokens(l);
+      if (!prose && tokens.length === 0) continue;
       kept ??= new Set(redacted.split('\n').map((r) => r.replace(/\r$/u, '')));
       if (kept.has(l)) continue;
       if (budget.left < l.length) {
@@ -274,9 +352,20 @@ function withTakenProse(raw: string, redacted: string, budget: { left: number; c
         continue;
       }
       budget.left -= l.length;
-      if (redactSecrets(l).text !== l) continue;
-      kept.add(l);
-      out.push(l);
+      if (!prose) {
+        if (redactSecrets(l).text !== l) continue;
+        for (const t of tokens) {
+          if (kept.has(t.value)) continue;
+          kept.add(t.value);
+          out.push(t.value);
+        }
+        continue;
+      }
+      // The line as the memory side holds it (attack h54b F10): a credential planted in it is redacted, its other words kept.
+      const r = withoutSeedRuns(redactSecrets(l).text);
+      if (r !== l && kept.has(r)) continue;
+      kept.add(r);
+      out.push(r);
     }
   }
   return out.length === 0 ? redacted : `${redacted}\n${out.join('\n')}`;
