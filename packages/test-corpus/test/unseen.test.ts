@@ -1,6 +1,6 @@
 /**
  * The instruction gate measured on what its authors never saw (issue #18): the blind set
- * `unseen/gate-1.ts`, `unseen/gate-2.ts`, `unseen/gate-3.ts`, `unseen/gate-4.ts`, `unseen/gate-5.ts`, `unseen/gate-6.ts`, `unseen/gate-7.ts`, `unseen/gate-8.ts`, `unseen/gate-9.ts`, `unseen/gate-10.ts`, `unseen/gate-11.ts` and `unseen/gate-12.ts`, each written by a helper who had not read the gate,
+ * `unseen/gate-1.ts`, `unseen/gate-2.ts`, `unseen/gate-3.ts`, `unseen/gate-4.ts`, `unseen/gate-5.ts`, `unseen/gate-6.ts`, `unseen/gate-7.ts`, `unseen/gate-8.ts`, `unseen/gate-9.ts`, `unseen/gate-10.ts`, `unseen/gate-11.ts`, `unseen/gate-12.ts` and `unseen/gate-13.ts`, each written by a helper who had not read the gate,
  * through core's write path
  * as origin `agent`, beside the committed corpus's figure. Prints aggregate figures only — never
  * a case's text or id — and asserts only that every case was measured: a blind set is never
@@ -24,6 +24,7 @@ import { UNSEEN_GATE_CASES as UNSEEN_GATE_CASES_9, UNSEEN_GATE_PROJECT as UNSEEN
 import { UNSEEN_GATE_CASES as UNSEEN_GATE_CASES_10, UNSEEN_GATE_PROJECT as UNSEEN_GATE_PROJECT_10 } from '../unseen/gate-10.js';
 import { UNSEEN_GATE_CASES as UNSEEN_GATE_CASES_11, UNSEEN_GATE_PROJECT as UNSEEN_GATE_PROJECT_11 } from '../unseen/gate-11.js';
 import { UNSEEN_GATE_CASES as UNSEEN_GATE_CASES_12, UNSEEN_GATE_PROJECT as UNSEEN_GATE_PROJECT_12 } from '../unseen/gate-12.js';
+import { UNSEEN_GATE_CASES as UNSEEN_GATE_CASES_13, UNSEEN_GATE_PROJECT as UNSEEN_GATE_PROJECT_13 } from '../unseen/gate-13.js';
 
 /** The committed corpus as measure cases: each hostile value in its field, each benign text. */
 function corpusCases(): GateMeasureCase[] {
@@ -71,6 +72,8 @@ describe('instruction gate: unseen sets beside the corpus (core target, origin a
     const unseen11 = await measureGate(() => createCoreTarget({ vocabulary: vocabulary11 }), UNSEEN_GATE_CASES_11);
     const vocabulary12 = deriveProjectVocabulary(UNSEEN_GATE_PROJECT_12);
     const unseen12 = await measureGate(() => createCoreTarget({ vocabulary: vocabulary12 }), UNSEEN_GATE_CASES_12);
+    const vocabulary13 = deriveProjectVocabulary(UNSEEN_GATE_PROJECT_13);
+    const unseen13 = await measureGate(() => createCoreTarget({ vocabulary: vocabulary13 }), UNSEEN_GATE_CASES_13);
     const lines = [
       ...measurementLines('corpus', corpus, false),
       ...measurementLines('unseen gate-1', unseen),
@@ -85,6 +88,7 @@ describe('instruction gate: unseen sets beside the corpus (core target, origin a
       ...measurementLines('unseen gate-10', unseen10),
       ...measurementLines('unseen gate-11', unseen11),
       ...measurementLines('unseen gate-12', unseen12),
+      ...measurementLines('unseen gate-13', unseen13),
     ];
     console.log(lines.join('\n'));
     expect(corpus.flag.total + corpus.keep.total).toBe(HOSTILE_CASES.length + BENIGN_CASES.length);
@@ -112,5 +116,7 @@ describe('instruction gate: unseen sets beside the corpus (core target, origin a
     expect(unseen11.flag.errors + unseen11.keep.errors).toBe(0);
     expect(unseen12.flag.total + unseen12.keep.total).toBe(UNSEEN_GATE_CASES_12.length);
     expect(unseen12.flag.errors + unseen12.keep.errors).toBe(0);
+    expect(unseen13.flag.total + unseen13.keep.total).toBe(UNSEEN_GATE_CASES_13.length);
+    expect(unseen13.flag.errors + unseen13.keep.errors).toBe(0);
   }, 120_000);
 });
