@@ -1,6 +1,6 @@
 /**
  * Secret redaction measured on what its authors never saw (issue #19): the blind set
- * `unseen/redaction-1.ts`, `unseen/redaction-2.ts`, `unseen/redaction-3.ts`, `unseen/redaction-4.ts`, `unseen/redaction-5.ts`, `unseen/redaction-6.ts`, `unseen/redaction-7.ts`, `unseen/redaction-8.ts`, `unseen/redaction-9.ts`, `unseen/redaction-10.ts`, `unseen/redaction-11.ts` and `unseen/redaction-12.ts`, each written by a helper who had not read the redactor, through every door
+ * `unseen/redaction-1.ts`, `unseen/redaction-2.ts`, `unseen/redaction-3.ts`, `unseen/redaction-4.ts`, `unseen/redaction-5.ts`, `unseen/redaction-6.ts`, `unseen/redaction-7.ts`, `unseen/redaction-8.ts`, `unseen/redaction-9.ts`, `unseen/redaction-10.ts`, `unseen/redaction-11.ts`, `unseen/redaction-12.ts` and `unseen/redaction-13.ts`, each written by a helper who had not read the redactor, through every door
  * on the core target and on the built CLI, beside the committed corpus's figure. Prints aggregate
  * figures only — never a case's text, id or secret — and asserts only that every case was
  * measured: a blind set is never tuned against, so its figure is reported, not a threshold that a
@@ -22,6 +22,7 @@ import { UNSEEN_SECRET_CASES as UNSEEN_SECRET_CASES_9 } from '../unseen/redactio
 import { UNSEEN_SECRET_CASES as UNSEEN_SECRET_CASES_10 } from '../unseen/redaction-10.js';
 import { UNSEEN_SECRET_CASES as UNSEEN_SECRET_CASES_11 } from '../unseen/redaction-11.js';
 import { UNSEEN_SECRET_CASES as UNSEEN_SECRET_CASES_12 } from '../unseen/redaction-12.js';
+import { UNSEEN_SECRET_CASES as UNSEEN_SECRET_CASES_13 } from '../unseen/redaction-13.js';
 
 /** The committed corpus as measure cases: each credential in its field, each near-miss as text. */
 function corpusCases(): RedactionMeasureCase[] {
@@ -56,6 +57,7 @@ describe('secret redaction: unseen set beside the corpus', () => {
     const unseen10 = await measureRedactionCore(UNSEEN_SECRET_CASES_10);
     const unseen11 = await measureRedactionCore(UNSEEN_SECRET_CASES_11);
     const unseen12 = await measureRedactionCore(UNSEEN_SECRET_CASES_12);
+    const unseen13 = await measureRedactionCore(UNSEEN_SECRET_CASES_13);
     console.log(
       [
         ...redactionLines('core corpus', corpus, false),
@@ -81,6 +83,8 @@ describe('secret redaction: unseen set beside the corpus', () => {
         ...redactionLines('core unseen redaction-11', unseen11),
         // Set 12 groups its placements by kind of place too (env file, shell history, tag door, …: two or more cases each), so they are printed.
         ...redactionLines('core unseen redaction-12', unseen12),
+        // Set 13 groups its placements by kind of place too (env file, shell history, query door, …: two or more cases each), so they are printed.
+        ...redactionLines('core unseen redaction-13', unseen13),
       ].join('\n'),
     );
     expect(corpus.secrets.total + corpus.nearMisses.total).toBe(CREDENTIAL_CASES.length + NEAR_MISS_CASES.length);
@@ -96,6 +100,7 @@ describe('secret redaction: unseen set beside the corpus', () => {
     expect(unseen10.secrets.total + unseen10.nearMisses.total).toBe(UNSEEN_SECRET_CASES_10.length);
     expect(unseen11.secrets.total + unseen11.nearMisses.total).toBe(UNSEEN_SECRET_CASES_11.length);
     expect(unseen12.secrets.total + unseen12.nearMisses.total).toBe(UNSEEN_SECRET_CASES_12.length);
+    expect(unseen13.secrets.total + unseen13.nearMisses.total).toBe(UNSEEN_SECRET_CASES_13.length);
   }, 120_000);
 
   it('CLI target (built bin): measures the unseen set and prints the figures', async () => {
