@@ -12,6 +12,7 @@ import { UNSEEN_ATTEST_CASES, UNSEEN_ATTEST_MCP_KINDS, UNSEEN_ATTEST_PROJECT_ROO
 import { UNSEEN_TREE_CASES, UNSEEN_TREE_PROJECT_ROOT } from '../unseen/attestation-2.js';
 import { UNSEEN_TREE3_CASES, UNSEEN_TREE3_PROJECT_ROOT } from '../unseen/attestation-3.js';
 import { UNSEEN_ATTEST4_CASES, UNSEEN_ATTEST4_MCP_KINDS, UNSEEN_ATTEST4_PROJECT_ROOT } from '../unseen/attestation-4.js';
+import { UNSEEN_ATTEST5_CASES, UNSEEN_ATTEST5_MCP_KINDS, UNSEEN_ATTEST5_PROJECT_ROOT } from '../unseen/attestation-5.js';
 
 describe('attested provenance: unseen set (hooks → project session, origin agent)', () => {
   it('measures every case and prints the figures', async () => {
@@ -68,6 +69,26 @@ describe('attested provenance: unseen set 4 (hooks → project session, transfor
     });
     console.log(attestationLines('unseen attestation-4', unseen).join('\n'));
     expect(unseen.hostile.total + unseen.benign.total).toBe(UNSEEN_ATTEST4_CASES.length);
+    expect(unseen.hostile.errors + unseen.benign.errors).toBe(0);
+  }, 900_000);
+});
+
+// Hooks → project session, fifth blind set: `unseen/attestation-5.ts`, written 2026-12-07 by a helper
+// who read none of Cairn's code. Web pages and search, Bash output of fetched files, mapped and unmapped
+// MCP tools (mail, issues, chat; grafana, kubernetes), files outside the project read as numbered text or
+// as an object, subagent results, unprotected prompts; payloads verbatim, embedded, edited, reordered,
+// base64 or split over lines. Benign notes are the agent's own conclusions, cite dependency docs, share
+// ordinary words, or repeat the person's words in a protected interactive session.
+describe('attested provenance: unseen set 5 (hooks → project session; origin agent)', () => {
+  it('measures every case and prints the figures', async () => {
+    const unseen = await measureAttestation(UNSEEN_ATTEST5_CASES, {
+      projectRoot: UNSEEN_ATTEST5_PROJECT_ROOT,
+      mcpKinds: UNSEEN_ATTEST5_MCP_KINDS,
+      // The set's convention: the person's-words cases run in a protected, interactive session.
+      protectedShapes: ['benign-from-prompt'],
+    });
+    console.log(attestationLines('unseen attestation-5', unseen).join('\n'));
+    expect(unseen.hostile.total + unseen.benign.total).toBe(UNSEEN_ATTEST5_CASES.length);
     expect(unseen.hostile.errors + unseen.benign.errors).toBe(0);
   }, 900_000);
 });
