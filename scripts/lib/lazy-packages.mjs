@@ -56,10 +56,7 @@ function stub(name, target) {
     `const load = () => (real ??= require(${JSON.stringify(target)}));`,
     ...functions.map((f) => `export function ${f}(...args) { return load().${f}(...args); }`),
     // An object's stand-in: property reads and 'in' tests go to the real object, loaded on the first of them.
-    ...objects.map(
-      (o) =>
-        `export const ${o} = new Proxy({}, { get: (_, k) => Reflect.get(load().${o}, k), has: (_, k) => Reflect.has(load().${o}, k) });`,
-    ),
+    ...objects.map((o) => `export const ${o} = new Proxy({}, { get: (_, k) => Reflect.get(load().${o}, k), has: (_, k) => Reflect.has(load().${o}, k) });`),
     // \`new Stub(...)\` returns the real class's instance (a constructor returning an object gives that object).
     ...classes.map((c) => `export function ${c}(...args) { return new (load().${c})(...args); }`),
     ...(defaultCall === undefined
