@@ -69,25 +69,39 @@ function stub(name, target) {
   ].join('\n');
 }
 
-/** @type {import('esbuild').Plugin} */
-export const lazyPackages = {
-  name: 'lazy-packages',
-  setup(b) {
-    const filter = new RegExp(`^(${Object.keys(LAZY).join('|')})$`);
-    b.onResolve({ filter }, (args) => {
-      if (args.namespace === NAMESPACE) return undefined;
-      if (LAZY[args.path].workspaceOnly && /[/\\]node_modules[/\\]/u.test(args.importer)) return undefined;
-      return { path: args.path, namespace: NAMESPACE };
-    });
-    b.onLoad({ filter: /.*/, namespace: NAMESPACE }, async (args) => {
-      const { esm, from } = LAZY[args.path];
-      let target = args.path;
-      if (esm) {
-        const found = await b.resolve(args.path, { kind: 'import-statement', resolveDir: from, namespace: NAMESPACE });
-        if (found.errors.length > 0 || found.path === '') throw new Error(`lazy-packages: cannot resolve ${args.path} as an ES module from ${from}`);
-        target = found.path;
-      }
-      return { contents: stub(args.path, target), resolveDir: from, loader: 'js' };
-    });
-  },
-};
+/**
+ * The plugin, for every package of {@link LAZY} but those named in `eager`.
+ *
+ * @param {readonly string[]} [eager] - packages this bundle evaluates as it is (the MCP server:
+ *   the SDK builds its zod schemas at load, so a lazy zod gains nothing there, and esbuild's
+ *   order of evaluation for zod's own circular imports, reached both ways, broke its classes)
+ * @returns {import('esbuild').Plugin}
+ */
+export function lazyPackagesExcept(eager = []) {
+  const names = Object.keys(LAZY).filter((n) => !eager.includes(n));
+  return {
+    name: 'lazy-packages',
+    setup(b) {
+      if (names.length === 0) return;
+      const filter = new RegExp(`^(${names.join('|')})$`);
+      b.onResolve({ filter }, (args) => {
+        if (args.namespace === NAMESPACE) return undefined;
+        if (LAZY[args.path].workspaceOnly && /[/\\]node_modules[/\\]/u.test(args.importer)) return undefined;
+        return { path: args.path, namespace: NAMESPACE };
+      });
+      b.onLoad({ filter: /.*/, namespace: NAMESPACE }, async (args) => {
+        const { esm, from } = LAZY[args.path];
+        let target = args.path;
+        if (esm) {
+          const found = await b.resolve(args.path, { kind: 'import-statement', resolveDir: from, namespace: NAMESPACE });
+          if (found.errors.length > 0 || found.path === '') throw new Error(`lazy-packages: cannot resolve ${args.path} as an ES module from ${from}`);
+          target = found.path;
+        }
+        return { contents: stub(args.path, target), resolveDir: from, loader: 'js' };
+      });
+    },
+  };
+}
+
+/** The plugin for every package of {@link LAZY}. */
+export const lazyPackages = lazyPackagesExcept();
