@@ -33,7 +33,15 @@ const CACHED = [
   // The hook's other events (SessionStart …): compiling their ES modules was ≈ 50 ms of every SessionStart (issue #20).
   { from: /[/\\]hooks[/\\]src[/\\]runHook\.ts$/u, path: /^\.\/fullPath\.js$/, name: 'hook-full', entry: '../hooks/src/fullPath.ts', names: ['run'] },
   // The MCP server: code-cached too, and its gate evaluated on the first memorize (lazy-gate.mjs), not by a server that only recalls.
-  { from: /[/\\]mcp[/\\]src[/\\]bin\.ts$/u, path: /^\.\/mcp-main\.js$/, name: 'mcp-main', entry: '../mcp/src/mcp-main.ts', names: ['main'] },
+  // zod as it is there: the MCP SDK builds its schemas at load (scripts/lib/lazy-packages.mjs `lazyPackagesExcept`).
+  {
+    from: /[/\\]mcp[/\\]src[/\\]bin\.ts$/u,
+    path: /^\.\/mcp-main\.js$/,
+    name: 'mcp-main',
+    entry: '../mcp/src/mcp-main.ts',
+    names: ['main'],
+    eagerPackages: ['zod'],
+  },
 ];
 const codeCachedApart = {
   name: 'code-cached-apart',
@@ -44,7 +52,17 @@ const codeCachedApart = {
 };
 const cached = [];
 for (const c of CACHED)
-  cached.push(await buildCodeCached(build, { entry: c.entry, outdir: 'dist', name: c.name, ext: '.mjs', names: c.names, options: bundleOptions }));
+  cached.push(
+    await buildCodeCached(build, {
+      entry: c.entry,
+      outdir: 'dist',
+      name: c.name,
+      ext: '.mjs',
+      names: c.names,
+      options: bundleOptions,
+      eagerPackages: c.eagerPackages,
+    }),
+  );
 
 const result = await build({
   ...bundleOptions,

@@ -6,4 +6,5 @@
 import { build } from 'esbuild';
 import { bundleWorkspaceEntry } from '../../scripts/lib/workspace-bundle.mjs';
 
-await bundleWorkspaceEntry(build, { name: 'mcp-main', names: ['main'] });
+// zod as it is: the MCP SDK builds its schemas at load (scripts/lib/lazy-packages.mjs `lazyPackagesExcept`).
+await bundleWorkspaceEntry(build, { name: 'mcp-main', names: ['main'], eagerPackages: ['zod'] });

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { asciiBundle } from './ascii-bundle.mjs';
 import { lazyBuiltins } from './lazy-builtins.mjs';
 import { lazyGate } from './lazy-gate.mjs';
-import { lazyPackages } from './lazy-packages.mjs';
+import { lazyPackagesExcept } from './lazy-packages.mjs';
 import { lazyRedact } from './lazy-redact.mjs';
 
 /** The runtime loader, copied beside every bundle built here. */
@@ -24,11 +24,12 @@ export const CODE_CACHE_LOADER = 'codeCache.mjs';
  * loads it with a code cache and exports `names` from it; copies the loader beside them.
  *
  * @param {typeof import('esbuild').build} build - the calling package's esbuild
- * @param {{ entry: string, outdir: string, name: string, ext?: string, names: string[], options: import('esbuild').BuildOptions }} spec -
- *   `options`: the caller's shared esbuild options (ESM-only banner and defines are replaced here)
+ * @param {{ entry: string, outdir: string, name: string, ext?: string, names: string[], options: import('esbuild').BuildOptions, eagerPackages?: string[] }} spec -
+ *   `options`: the caller's shared esbuild options (ESM-only banner and defines are replaced here);
+ *   `eagerPackages`: packages of lazy-packages.mjs this bundle evaluates at load as they are
  * @returns {Promise<import('esbuild').BuildResult>} esbuild's result (its metafile when asked)
  */
-export async function buildCodeCached(build, { entry, outdir, name, ext = '.js', names, options }) {
+export async function buildCodeCached(build, { entry, outdir, name, ext = '.js', names, options, eagerPackages = [] }) {
   const { banner: _esmBanner, define, splitting: _splitting, chunkNames: _chunkNames, ...rest } = options;
   const result = await build({
     ...rest,
@@ -43,7 +44,7 @@ export async function buildCodeCached(build, { entry, outdir, name, ext = '.js',
     supported: { ...(rest.supported ?? {}), 'dynamic-import': false },
     // core's gate and redaction, fflate and entities evaluated on their first use (lazy-gate.mjs, lazy-redact.mjs, lazy-packages.mjs),
     // and child_process, worker_threads and zlib loaded on theirs (lazy-builtins.mjs).
-    plugins: [...(rest.plugins ?? []), lazyGate, lazyRedact, lazyPackages, lazyBuiltins],
+    plugins: [...(rest.plugins ?? []), lazyGate, lazyRedact, lazyPackagesExcept(eagerPackages), lazyBuiltins],
     // CommonJS has require, __filename and __dirname (the loader passes them); import.meta.url is the file's URL.
     banner: { js: "var __cairnImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
     define: {

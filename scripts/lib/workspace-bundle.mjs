@@ -22,10 +22,11 @@ import { buildWinkModel, WINK_MODEL_FILE } from './wink-model-apart.mjs';
  * native code.
  *
  * @param {typeof import('esbuild').build} build - the calling package's esbuild
- * @param {{ name: string, names: string[] }} spec - the entry's name (`cli-main`, `mcp-main`) and the exports the loader re-exports
+ * @param {{ name: string, names: string[], eagerPackages?: string[] }} spec - the entry's name (`cli-main`, `mcp-main`), the exports the loader
+ *   re-exports, and the packages of lazy-packages.mjs it evaluates at load (code-cache.mjs)
  * @returns {Promise<void>}
  */
-export async function bundleWorkspaceEntry(build, { name, names }) {
+export async function bundleWorkspaceEntry(build, { name, names, eagerPackages }) {
   // A cache names the exact bytes it was compiled from, so an old one is never read: removed, dist/ does not grow.
   await Promise.all([`${name}.cjs`, CODE_CACHE_LOADER, WINK_MODEL_FILE, '.v8-cache'].map((f) => rm(`dist/${f}`, { recursive: true, force: true })));
   // The gate's English tagger model beside the bundle, loaded on first use (wink-model-apart.mjs).
@@ -36,6 +37,7 @@ export async function bundleWorkspaceEntry(build, { name, names }) {
     name,
     names,
     options: bundleOptions,
+    eagerPackages,
   });
   if (Object.keys(result.metafile.inputs).some((p) => /better-sqlite3|\.node$/u.test(p))) {
     console.error(`esbuild: native code in dist/${name}.cjs`);

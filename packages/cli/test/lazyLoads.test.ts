@@ -9,7 +9,11 @@
  * evaluated or loaded; nor does a PostToolUse hook (the hooks' tool path) load those two built-ins.
  * Each case fails when its plugin is taken out of scripts/lib/code-cache.mjs. And an empty store's
  * log holds nothing to read, so its persisted view stays unopened: better-sqlite3 is not loaded
- * (store-fs `loadView`'s deferral; the case fails when it is taken out).
+ * (store-fs `loadView`'s deferral; the case fails when it is taken out). And nothing builds a zod
+ * schema at load (core `lazySchema`; zod itself evaluated on its first use, lazy-packages.mjs): a
+ * recall that validates nothing — an empty store, in a home with no person key to read — never
+ * evaluates zod (the case fails with zod's entry taken out of lazy-packages.mjs, or with any
+ * schema of core, person or the session built when its module loads).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +27,7 @@ interface Coverage {
 }
 
 let ran: Map<string, number>;
+let ranKeyless: Map<string, number>;
 let builtins: string[];
 let hookBuiltins: string[];
 let scratch: string;
@@ -41,12 +46,19 @@ beforeAll(() => {
   });
   if (r.status !== 0) throw new Error(`cairn recall exited ${r.status}: ${r.stderr}`);
   expect(JSON.parse(r.stdout)).toEqual({ hits: [] });
-  ran = new Map();
-  for (const file of readdirSync(coverage)) {
-    const report = JSON.parse(readFileSync(join(coverage, file), 'utf8')) as Coverage;
-    for (const script of report.result.filter((s) => s.url.endsWith('/cli-main.cjs')))
-      for (const f of script.functions) ran.set(f.functionName, Math.max(ran.get(f.functionName) ?? 0, f.ranges[0]?.count ?? 0));
-  }
+  ran = coverageOf(coverage);
+  // The same recall in a home whose person key is gone (a recall answers; nothing to check a signature with).
+  const keyless = sandbox();
+  rmSync(join(keyless.home, 'person'), { recursive: true, force: true });
+  const keylessCoverage = join(scratch, 'coverage-keyless');
+  const k = spawnSync(process.execPath, [TSC_BIN, 'recall', 'ledgerline', '--json'], {
+    cwd: keyless.project,
+    env: { PATH: process.env.PATH ?? '', HOME: join(keyless.root, 'user'), CAIRN_HOME: keyless.home, NO_COLOR: '1', NODE_V8_COVERAGE: keylessCoverage },
+    encoding: 'utf8',
+  });
+  if (k.status !== 0) throw new Error(`cairn recall (no person key) exited ${k.status}: ${k.stderr}`);
+  expect(JSON.parse(k.stdout)).toEqual({ hits: [] });
+  ranKeyless = coverageOf(keylessCoverage);
   builtins = (JSON.parse(readFileSync(loaded, 'utf8')) as string[]).filter((m) => m.startsWith('NativeModule ')).map((m) => m.slice('NativeModule '.length));
   // A tool call's hook (the hooks' toolPath bundle): a PostToolUse of a Bash call, as the bench sends it.
   const event = {
@@ -73,10 +85,21 @@ beforeAll(() => {
 }, 120_000);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
+/** Each function of cli-main.cjs that V8's coverage in `dir` names, with how often it ran (the most of any process). */
+function coverageOf(dir: string): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const file of readdirSync(dir)) {
+    const report = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Coverage;
+    for (const script of report.result.filter((s) => s.url.endsWith('/cli-main.cjs')))
+      for (const f of script.functions) out.set(f.functionName, Math.max(out.get(f.functionName) ?? 0, f.ranges[0]?.count ?? 0));
+  }
+  return out;
+}
+
 /** How often the initialiser of the bundled module whose path ends with `path` ran (undefined: no such module in the bundle). */
-const evaluated = (path: string): number | undefined => {
-  const names = [...ran.keys()].filter((n) => n.endsWith(path));
-  return names.length === 0 ? undefined : Math.max(...names.map((n) => ran.get(n) ?? 0));
+const evaluated = (path: string, run: Map<string, number> = ran): number | undefined => {
+  const names = [...run.keys()].filter((n) => n.endsWith(path));
+  return names.length === 0 ? undefined : Math.max(...names.map((n) => run.get(n) ?? 0));
 };
 
 it('the recall ran from the code-cached bundle (coverage names its modules)', () => {
@@ -107,4 +130,13 @@ it("a recall loads neither Node's child_process nor worker_threads", () => {
 it("a PostToolUse hook (the tool path) loads neither Node's child_process nor worker_threads", () => {
   expect(hookBuiltins).toContain('fs/promises');
   expect(hookBuiltins.filter((m) => m === 'child_process' || m === 'worker_threads')).toEqual([]);
+});
+
+it('a recall that validates nothing (empty store, no person key) evaluates no zod: no schema is built at load', () => {
+  // The recall ran from the bundle, and zod is in it (its schemas are core's).
+  expect(evaluated('core/src/recall/recall.ts', ranKeyless)).toBe(1);
+  for (const module of ['node_modules/zod/v4/core/core.js', 'node_modules/zod/v4/classic/schemas.js'])
+    expect([module, evaluated(module, ranKeyless)]).toEqual([module, 0]);
+  // With the person's key, the recall reads the identity (person `readIdentity`), which is what builds zod.
+  expect(evaluated('node_modules/zod/v4/classic/schemas.js')).toBe(1);
 });

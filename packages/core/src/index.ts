@@ -113,6 +113,7 @@ export type { Kind, MemorizeRequest } from './schema/request.js';
 export { AUDIT_EVENTS, EvidenceSchema, FLAGS, MemoryRecordSchema, SCHEMA_VERSION, STATUSES } from './schema/record.js';
 export type { AuditEvent, AuditEventName, Clamp, Evidence, Flag, MemoryRecord, Status } from './schema/record.js';
 export { describeIssues, parseMemorizeRequest, safeName } from './schema/parseMemorizeRequest.js';
+export { lazySchema } from './schema/lazySchema.js';
 
 export { memorize, previewMemorize } from './memorize/memorize.js';
 export type { MemorizePreview, MemorizeResult } from './memorize/memorize.js';

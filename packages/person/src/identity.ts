@@ -1,6 +1,6 @@
 import { mkdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { CoreError, ErrorCode, SignedActSchema, type SignedAct } from '@cairn/core';
+import { CoreError, ErrorCode, lazySchema, SignedActSchema, type SignedAct } from '@cairn/core';
 import writeFileAtomic from 'write-file-atomic';
 import { z } from 'zod';
 import { keyIdOf, verifyText } from './keys.js';
@@ -78,39 +78,43 @@ export const PUBLIC_KEY = /^[A-Za-z0-9_-]{43}$/u;
  * hold it: ids and times printable ASCII (1–200), keys base64url ed25519 (32 bytes), the
  * endorsement an ed25519 signature (64 bytes).
  */
-export const ChainKeySchema = z.object({
-  id: z.string().regex(TOKEN),
-  public: z.string().regex(PUBLIC_KEY),
-  since: z.string().regex(TOKEN),
-  endorsedBy: z.string().regex(TOKEN),
-  endorsement: z.string().regex(/^[A-Za-z0-9_-]{86}$/u),
-  recovery: z.string().regex(PUBLIC_KEY).optional(),
-});
-const IdentitySchema = z.object({
-  version: z.literal(1),
-  keys: z.array(ChainKeySchema).min(1),
-  recovery: z.object({ public: z.string().regex(PUBLIC_KEY), salt: z.string().regex(/^[0-9a-f]{32}$/u) }),
-  sealed: z.object({
-    kdf: z.literal('scrypt'),
-    N: z
-      .number()
-      .int()
-      .min(2 ** 14)
-      .max(2 ** 20),
-    r: z.number().int().min(1).max(32),
-    p: z.number().int().min(1).max(16),
-    salt: z.string().regex(/^[0-9a-f]{32}$/u),
-    cipher: z.literal('aes-256-gcm'),
-    iv: z.string().regex(/^[0-9a-f]{24}$/u),
-    tag: z.string().regex(/^[0-9a-f]{32}$/u),
-    data: z.string().regex(/^[0-9a-f]{2,2048}$/u),
+export const ChainKeySchema = lazySchema(() =>
+  z.object({
+    id: z.string().regex(TOKEN),
+    public: z.string().regex(PUBLIC_KEY),
+    since: z.string().regex(TOKEN),
+    endorsedBy: z.string().regex(TOKEN),
+    endorsement: z.string().regex(/^[A-Za-z0-9_-]{86}$/u),
+    recovery: z.string().regex(PUBLIC_KEY).optional(),
   }),
-  sandboxOnly: z.object({ declaredAt: z.string(), statement: SignedActSchema }).optional(),
-  sandboxOnlyWithdrawn: z
-    .array(z.object({ declaredAt: z.string(), withdrawnAt: z.string(), statement: SignedActSchema, withdrawal: SignedActSchema.optional() }))
-    .max(MAX_WITHDRAWN_DECLARATIONS)
-    .optional(),
-});
+);
+const IdentitySchema = lazySchema(() =>
+  z.object({
+    version: z.literal(1),
+    keys: z.array(ChainKeySchema).min(1),
+    recovery: z.object({ public: z.string().regex(PUBLIC_KEY), salt: z.string().regex(/^[0-9a-f]{32}$/u) }),
+    sealed: z.object({
+      kdf: z.literal('scrypt'),
+      N: z
+        .number()
+        .int()
+        .min(2 ** 14)
+        .max(2 ** 20),
+      r: z.number().int().min(1).max(32),
+      p: z.number().int().min(1).max(16),
+      salt: z.string().regex(/^[0-9a-f]{32}$/u),
+      cipher: z.literal('aes-256-gcm'),
+      iv: z.string().regex(/^[0-9a-f]{24}$/u),
+      tag: z.string().regex(/^[0-9a-f]{32}$/u),
+      data: z.string().regex(/^[0-9a-f]{2,2048}$/u),
+    }),
+    sandboxOnly: z.object({ declaredAt: z.string(), statement: SignedActSchema }).optional(),
+    sandboxOnlyWithdrawn: z
+      .array(z.object({ declaredAt: z.string(), withdrawnAt: z.string(), statement: SignedActSchema, withdrawal: SignedActSchema.optional() }))
+      .max(MAX_WITHDRAWN_DECLARATIONS)
+      .optional(),
+  }),
+);
 
 /** Where the person's files live in a home. */
 export function personPaths(home: string) {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { PersonKeyring } from '@cairn/core';
+import { lazySchema, type PersonKeyring } from '@cairn/core';
 import { z } from 'zod';
 import { personPaths, writePersonFile } from './identity.js';
 import type { LoadedKeyring } from './keyring.js';
@@ -64,26 +64,30 @@ export const MAX_SNAPSHOT_CANDIDATES = 1_000_000;
  */
 export const MAX_SNAPSHOT_LIVE = 200_000;
 
-const EntrySchema = z
-  .object({
-    project: z.string().min(1).max(200),
-    log: z.string().min(1).max(200),
-    seq: z.number().int().min(0),
-    stamp: z.string().min(1).max(200),
-    candidates: z.array(z.string().min(1).max(200)).max(MAX_SNAPSHOT_CANDIDATES),
-    live: z.array(z.string().min(1).max(200)).max(MAX_SNAPSHOT_LIVE),
-  })
-  .strict();
+const EntrySchema = lazySchema(() =>
+  z
+    .object({
+      project: z.string().min(1).max(200),
+      log: z.string().min(1).max(200),
+      seq: z.number().int().min(0),
+      stamp: z.string().min(1).max(200),
+      candidates: z.array(z.string().min(1).max(200)).max(MAX_SNAPSHOT_CANDIDATES),
+      live: z.array(z.string().min(1).max(200)).max(MAX_SNAPSHOT_LIVE),
+    })
+    .strict(),
+);
 
-const FileSchema = z
-  .object({
-    v: z.literal(1),
-    key: z.string().min(1).max(200),
-    at: z.string().min(1).max(40),
-    body: z.string(),
-    sig: z.string().min(1).max(200),
-  })
-  .strict();
+const FileSchema = lazySchema(() =>
+  z
+    .object({
+      v: z.literal(1),
+      key: z.string().min(1).max(200),
+      at: z.string().min(1).max(40),
+      body: z.string(),
+      sig: z.string().min(1).max(200),
+    })
+    .strict(),
+);
 
 /** The text the person's key signs: a version line no other Cairn statement starts with. */
 function fileStatement(key: string, at: string, body: string): string {

@@ -1,6 +1,6 @@
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { actStatement, type PersonKeyring, type SignedAct, SignedActSchema, statementOf } from '@cairn/core';
+import { actStatement, lazySchema, type PersonKeyring, type SignedAct, SignedActSchema, statementOf } from '@cairn/core';
 import { z } from 'zod';
 import { type ChainKey, ChainKeySchema, chainProblem, type Identity, keyStatement, PUBLIC_KEY, personPaths, writePersonFile } from './identity.js';
 import { sha256, verifyText } from './keys.js';
@@ -29,7 +29,9 @@ const PERSON = /^[a-z][a-z0-9_]{0,40}$/u;
 const FINGERPRINT = /^[0-9a-f]{4}(?:-[0-9a-f]{4}){7}$/u;
 
 /** A published chain's shape (at most 256 keys, each {@link ChainKeySchema} with no other field). */
-export const PublicChainSchema = z.object({ keys: z.array(ChainKeySchema.strict()).min(1).max(256), recovery: z.string().regex(PUBLIC_KEY) }).strict();
+export const PublicChainSchema = lazySchema(() =>
+  z.object({ keys: z.array(ChainKeySchema.strict()).min(1).max(256), recovery: z.string().regex(PUBLIC_KEY) }).strict(),
+);
 
 /**
  * The public chain of an identity: its keys (the first naming its recovery key explicitly) and
@@ -89,15 +91,17 @@ export interface RosterEntry {
   chain: PublicChain;
 }
 
-const RosterFileSchema = z
-  .object({
-    v: z.literal(1),
-    entries: z.array(z.object({ person: z.string().regex(PERSON), fingerprint: z.string().regex(FINGERPRINT), chain: PublicChainSchema }).strict()).max(500),
-    /** The roster's change number in this home (1, 2, …; signed: it is in the plan). Absent: a roster written before it (change 0). */
-    seq: z.number().int().min(1).max(1_000_000_000).optional(),
-    act: SignedActSchema,
-  })
-  .strict();
+const RosterFileSchema = lazySchema(() =>
+  z
+    .object({
+      v: z.literal(1),
+      entries: z.array(z.object({ person: z.string().regex(PERSON), fingerprint: z.string().regex(FINGERPRINT), chain: PublicChainSchema }).strict()).max(500),
+      /** The roster's change number in this home (1, 2, …; signed: it is in the plan). Absent: a roster written before it (change 0). */
+      seq: z.number().int().min(1).max(1_000_000_000).optional(),
+      act: SignedActSchema,
+    })
+    .strict(),
+);
 
 /** Where the signed roster lives: `<home>/person/team-roster.json` (0600). */
 export function rosterPath(home: string): string {
@@ -113,7 +117,9 @@ export function rosterMarkPath(home: string): string {
   return join(personPaths(home).dir, 'team-roster.mark.json');
 }
 
-const RosterMarkSchema = z.object({ v: z.literal(1), seq: z.number().int().min(1).max(1_000_000_000), sig: z.string().min(1).max(200) }).strict();
+const RosterMarkSchema = lazySchema(() =>
+  z.object({ v: z.literal(1), seq: z.number().int().min(1).max(1_000_000_000), sig: z.string().min(1).max(200) }).strict(),
+);
 
 /** The last roster change this home wrote ({@link rosterMarkPath}); undefined when none was, or the mark cannot be read as one. */
 export async function readRosterMark(home: string): Promise<{ seq: number; sig: string } | undefined> {
@@ -139,9 +145,9 @@ export interface RosterStoreMark {
   act: SignedAct;
 }
 
-const RosterStoreMarkSchema = z
-  .object({ v: z.literal(1), seq: z.number().int().min(1).max(1_000_000_000), plan: z.string().max(100_000), act: SignedActSchema })
-  .strict();
+const RosterStoreMarkSchema = lazySchema(() =>
+  z.object({ v: z.literal(1), seq: z.number().int().min(1).max(1_000_000_000), plan: z.string().max(100_000), act: SignedActSchema }).strict(),
+);
 
 /** The store mark of a roster change: what `cairn team trust`/`untrust` append to the team store as the person's own role. */
 export function rosterStoreMark(entries: ReadonlyArray<Pick<RosterEntry, 'person' | 'fingerprint'>>, seq: number, act: SignedAct): RosterStoreMark {

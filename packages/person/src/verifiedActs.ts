@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { actStatement, type PersonKeyring, type SignedAct, statementOf } from '@cairn/core';
+import { actStatement, lazySchema, type PersonKeyring, type SignedAct, statementOf } from '@cairn/core';
 import { z } from 'zod';
 import { personPaths, writePersonFile } from './identity.js';
 import { rememberReviewCounts } from './reviewCounts.js';
@@ -38,16 +38,18 @@ export const MAX_VERIFIED_MEMOS = 250_000;
 /** The most project keys kept as warmed (the newest). */
 const MAX_WARMED = 1_000;
 
-const FileSchema = z
-  .object({
-    v: z.literal(1),
-    key: z.string().min(1).max(200),
-    at: z.string().min(1).max(40),
-    warmed: z.array(z.string().min(1).max(200)).max(MAX_WARMED),
-    memos: z.string().regex(/^(?:[0-9a-f]{32})*$/u),
-    sig: z.string().min(1).max(200),
-  })
-  .strict();
+const FileSchema = lazySchema(() =>
+  z
+    .object({
+      v: z.literal(1),
+      key: z.string().min(1).max(200),
+      at: z.string().min(1).max(40),
+      warmed: z.array(z.string().min(1).max(200)).max(MAX_WARMED),
+      memos: z.string().regex(/^(?:[0-9a-f]{32})*$/u),
+      sig: z.string().min(1).max(200),
+    })
+    .strict(),
+);
 
 /** The text the person's key signs: a version line no other Cairn statement starts with (acts are JSON, keys `cairn-person-key/1`). */
 function fileStatement(key: string, at: string, warmed: readonly string[], memos: string): string {

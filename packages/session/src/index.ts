@@ -123,6 +123,7 @@ export {
   evidenceWords,
   isCoreError,
   KINDS,
+  lazySchema,
   MAX_FIELD_BYTES,
   MemorizeRequestSchema,
   needsConfirmation,

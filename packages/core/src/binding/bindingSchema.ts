@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../schema/lazySchema.js';
 
 /**
  * Largest file Cairn binds, in bytes (1 MiB). Above it a source is recorded as text only: a
@@ -23,19 +24,21 @@ export const MAX_BOUND_RANGE_LINES = 2_000;
  *   checking reader read the binding back from its witness (no baseline: the file is hashed).
  * - `at`: ISO-8601 time it was bound.
  */
-const BindingShape = z.object({
-  path: z.string().min(1).max(4096),
-  lines: z.tuple([z.number().int().min(1), z.number().int().min(1)]).optional(),
-  /** A range: how many non-blank lines it held (what a moved range is looked for as). */
-  count: z.number().int().min(0).optional(),
-  hash: z.string().min(1).max(200),
-  blob: z.string().max(64),
-  norm: z.string().max(64).optional(),
-  size: z.number().int().min(-1),
-  mtimeMs: z.number(),
-  at: z.string(),
-});
+const BindingShape = lazySchema(() =>
+  z.object({
+    path: z.string().min(1).max(4096),
+    lines: z.tuple([z.number().int().min(1), z.number().int().min(1)]).optional(),
+    /** A range: how many non-blank lines it held (what a moved range is looked for as). */
+    count: z.number().int().min(0).optional(),
+    hash: z.string().min(1).max(200),
+    blob: z.string().max(64),
+    norm: z.string().max(64).optional(),
+    size: z.number().int().min(-1),
+    mtimeMs: z.number(),
+    at: z.string(),
+  }),
+);
 /** A binding as read from disk: unknown fields tolerated. */
-export const BindingSchema = BindingShape.loose();
+export const BindingSchema = lazySchema(() => BindingShape.loose());
 /** One binding of a memory to a file (or a line range of it). */
 export type Binding = z.infer<typeof BindingShape>;

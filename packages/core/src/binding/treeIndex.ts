@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../schema/lazySchema.js';
 
 /**
  * The working tree's fingerprint index (issue #23, shared with attested provenance, issue #22):
@@ -21,15 +22,17 @@ export const TREE_FILE_CLASSES = ['tracked', 'untracked'] as const;
 /** One of {@link TREE_FILE_CLASSES}. */
 export type TreeFileClass = (typeof TREE_FILE_CLASSES)[number];
 
-const TreeIndexEntrySchema = z.object({
-  /** Bytes. */
-  size: z.number().int().min(0),
-  /** ms since the epoch, as the file system reported it. */
-  mtimeMs: z.number(),
-  /** Git blob id (hex sha1 of `blob <size>\0` + bytes). */
-  blob: z.string().regex(/^[0-9a-f]{40}$/u),
-  class: z.enum(TREE_FILE_CLASSES),
-});
+const TreeIndexEntrySchema = lazySchema(() =>
+  z.object({
+    /** Bytes. */
+    size: z.number().int().min(0),
+    /** ms since the epoch, as the file system reported it. */
+    mtimeMs: z.number(),
+    /** Git blob id (hex sha1 of `blob <size>\0` + bytes). */
+    blob: z.string().regex(/^[0-9a-f]{40}$/u),
+    class: z.enum(TREE_FILE_CLASSES),
+  }),
+);
 /** One indexed file. */
 export type TreeIndexEntry = z.infer<typeof TreeIndexEntrySchema>;
 
@@ -46,12 +49,14 @@ export const MAX_GONE_PATHS = 5_000;
  */
 export const MAX_PROBE_PATHS = 10_000;
 
-const ProbeSchema = z.object({
-  /** Absolute paths (git's own files) or paths relative to the root (`.` for the root itself). */
-  paths: z.array(z.string().min(1).max(4096)).max(MAX_PROBE_PATHS),
-  /** Hex sha256 over each path's file-system identity then (inode, size, mtime, ctime; or absent). */
-  stamp: z.string().regex(/^[0-9a-f]{64}$/u),
-});
+const ProbeSchema = lazySchema(() =>
+  z.object({
+    /** Absolute paths (git's own files) or paths relative to the root (`.` for the root itself). */
+    paths: z.array(z.string().min(1).max(4096)).max(MAX_PROBE_PATHS),
+    /** Hex sha256 over each path's file-system identity then (inode, size, mtime, ctime; or absent). */
+    stamp: z.string().regex(/^[0-9a-f]{64}$/u),
+  }),
+);
 /**
  * What the last refresh's git listings depended on (issue #20: a refresh asked git six times on
  * every write): git's index, HEAD and the ref it names, the packed refs and the exclude file, every
@@ -72,18 +77,20 @@ export type TreeProbe = z.infer<typeof ProbeSchema>;
  * does (deleted and committed, or `git rm`): absent outside git or in an older index. `probe`
  * says when git need not be asked again ({@link TreeProbe}); absent when it must be.
  */
-export const TreeIndexSchema = z.object({
-  v: z.literal(TREE_INDEX_VERSION),
-  root: z.string().min(1),
-  builtAt: z.string(),
-  entries: z.record(z.string().min(1).max(4096), TreeIndexEntrySchema),
-  gone: z.array(z.string().min(1).max(4096)).max(MAX_GONE_PATHS).optional(),
-  head: z
-    .string()
-    .regex(/^[0-9a-f]{40,64}$/u)
-    .optional(),
-  probe: ProbeSchema.optional(),
-});
+export const TreeIndexSchema = lazySchema(() =>
+  z.object({
+    v: z.literal(TREE_INDEX_VERSION),
+    root: z.string().min(1),
+    builtAt: z.string(),
+    entries: z.record(z.string().min(1).max(4096), TreeIndexEntrySchema),
+    gone: z.array(z.string().min(1).max(4096)).max(MAX_GONE_PATHS).optional(),
+    head: z
+      .string()
+      .regex(/^[0-9a-f]{40,64}$/u)
+      .optional(),
+    probe: ProbeSchema.optional(),
+  }),
+);
 /** One checkout's fingerprint index. */
 export type TreeIndex = z.infer<typeof TreeIndexSchema>;
 

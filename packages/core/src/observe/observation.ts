@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../schema/lazySchema.js';
 import { ORIGINS } from '../policy/policy.js';
 import { COMPACT_HEX, type KeyedHash, MAX_COMPACT_TOKENS } from './fingerprint.js';
 import { RARE_TOKEN_KINDS } from './rareTokens.js';
@@ -32,108 +33,110 @@ export function observationKeyId(hash: KeyedHash): string {
 export const OBSERVATION_EVENTS = ['prompt', 'tool', 'edit', 'register', 'transcript'] as const;
 export type ObservationEvent = (typeof OBSERVATION_EVENTS)[number];
 
-const hex = z.string().regex(/^[0-9a-f]{6,64}$/u);
-const token = z.string().regex(/^[a-z]{3,8}:[0-9a-f]{6,64}$/u);
+const hex = lazySchema(() => z.string().regex(/^[0-9a-f]{6,64}$/u));
+const token = lazySchema(() => z.string().regex(/^[a-z]{3,8}:[0-9a-f]{6,64}$/u));
 
 /** A host session id as stored: the host's own id when it has a safe shape, else a hash of it. */
-export const SessionIdSchema = z.string().regex(/^[A-Za-z0-9_-][A-Za-z0-9._:-]{0,127}$/u);
+export const SessionIdSchema = lazySchema(() => z.string().regex(/^[A-Za-z0-9_-][A-Za-z0-9._:-]{0,127}$/u));
 
 /**
  * One observation: what the host saw the agent read (or the person type), as keyed
  * fingerprints — never the text (DESIGN.md §10). `ref` is the path or URL, redacted.
  */
-export const ObservationSchema = z.object({
-  v: z.literal(OBSERVATION_SCHEMA_VERSION),
-  id: z.string().min(1).max(64),
-  session: SessionIdSchema,
-  at: z.string(),
-  event: z.enum(OBSERVATION_EVENTS),
-  origin: z.enum(ORIGINS),
-  /** The host's tool name (`Read`, `Bash`, `mcp__mail__read`), folded and redacted. */
-  tool: z.string().max(200).optional(),
-  /** The host's id of the tool call (`tool_use_id`). */
-  call: z.string().max(200).optional(),
-  /** The file path (relative inside the project) or URL (without query), redacted. */
-  ref: z.string().max(2048).optional(),
-  /** The call failed (PostToolUseFailure); its error output is what was observed. */
-  failed: z.boolean().optional(),
-  /**
-   * What was read holds content Cairn cannot compare (fingerprint) with a write: an image, a PDF's
-   * pages, audio, a binary blob — the model reads the words in it, the observer does not (attack
-   * note A5, 2026-12-06). Its kind as the hook found it (`image`, `pdf`, `document`, `audio`,
-   * `binary`). Every later agent write of the session is lowered to the least trusted origin among
-   * such observations (core's `opaqueRead`), as a gap lowers to `tool`.
-   */
-  opaque: z
-    .string()
-    .regex(/^[a-z][a-z0-9-]{0,31}$/u)
-    .optional(),
-  /**
-   * A read of a file in the project: the keyed hash of the file's git blob id as it was on disk
-   * when the hook observed the read ({@link readFingerprint}). What lets a protected session's
-   * read rebind a stale memory to the file as it is now (issue #23, "Refreshing"). A working-tree
-   * file's observation indexed in part (`treeObservations`, made for one write, never stored)
-   * carries the blob id itself, which a person's lift of its bar names (`barLiftPlan`).
-   */
-  blob: hex.optional(),
-  /**
-   * A read of a file git tracks (inside the project, not third-party): the project's own files,
-   * which a person may declare trusted (`cairn trust --repo`, issue #22). Absent: not known tracked.
-   */
-  tracked: z.literal(true).optional(),
-  shingles: z.array(hex),
-  tokens: z.array(token),
-  /**
-   * Which observation key made the fingerprints ({@link observationKeyId}): a reader tells
-   * observations made under a replaced or deleted `observation.key`, which match nothing any
-   * more, from the rest (`cairn doctor`). Absent on observations written before it was kept.
-   */
-  key: hex.optional(),
-  /** Characters observed (UTF-16 units). */
-  length: z.number().int().min(0),
-  /**
-   * Not fingerprinted at the usual density everywhere (core's `Fingerprints.truncated`: a widened
-   * window, a part left unread, a long prompt's head and tail only). Attestation lowers a write
-   * that shares one shingle with such an observation, not two (`attestOrigin`, h47).
-   */
-  truncated: z.boolean(),
-  /**
-   * The fingerprint version its shingles were made with (`FINGERPRINT_VERSION`); absent: 1, the
-   * normalisation before h47. Attestation compares a write with each observation in its version.
-   */
-  fp: z.number().int().min(1).optional(),
-  /** The winnowing window its shingles were kept with, when wider than `WINNOW_WINDOW` (positions). */
-  window: z.number().int().min(1).optional(),
-  /** UTF-16 units of the output not read, at least (the shingler's budget was spent: `createShingler`); the call is then a gap. */
-  unread: z.number().int().min(0).optional(),
-  /**
-   * Rare tokens kept past the first `MAX_RARE_TOKENS`, compact: sorted `COMPACT_HEX`-character
-   * prefixes of their keyed hashes, joined (core's `splitKept`; at most `MAX_COMPACT_TOKENS`).
-   */
-  compact: z
-    .string()
-    .max(COMPACT_HEX * MAX_COMPACT_TOKENS)
-    .regex(new RegExp(`^(?:[0-9a-f]{${COMPACT_HEX}})*$`, 'u'))
-    .optional(),
-  /** Rare tokens found beyond `MAX_RARE_TOKENS + MAX_COMPACT_TOKENS`, not kept. */
-  dropped: z.number().int().min(0).optional(),
-  /**
-   * With `dropped`: the order (`tokenOrder`: kind rank, then print) of the worst token kept. A
-   * write's token past it may have been among the dropped, and lowers the write (`attestOrigin`).
-   */
-  bar: z
-    .string()
-    .max(80)
-    .regex(/^[0-9][a-z]{3,8}:[0-9a-f]{6,64}$/u)
-    .optional(),
-  /**
-   * With `bar`: the kinds of rare token (`url`, `host`, `email`, `path`, `command`, `package`) among
-   * those dropped (core's `Fingerprints.top`, walk 51). A write's token past the bar lowers it only
-   * when of one of these kinds (`attestOrigin`). Absent (an observation from before it was kept, or
-   * a working-tree file indexed in part): every kind past the bar may have been dropped.
-   */
-  top: z.array(z.enum(RARE_TOKEN_KINDS)).max(RARE_TOKEN_KINDS.length).optional(),
-});
+export const ObservationSchema = lazySchema(() =>
+  z.object({
+    v: z.literal(OBSERVATION_SCHEMA_VERSION),
+    id: z.string().min(1).max(64),
+    session: SessionIdSchema,
+    at: z.string(),
+    event: z.enum(OBSERVATION_EVENTS),
+    origin: z.enum(ORIGINS),
+    /** The host's tool name (`Read`, `Bash`, `mcp__mail__read`), folded and redacted. */
+    tool: z.string().max(200).optional(),
+    /** The host's id of the tool call (`tool_use_id`). */
+    call: z.string().max(200).optional(),
+    /** The file path (relative inside the project) or URL (without query), redacted. */
+    ref: z.string().max(2048).optional(),
+    /** The call failed (PostToolUseFailure); its error output is what was observed. */
+    failed: z.boolean().optional(),
+    /**
+     * What was read holds content Cairn cannot compare (fingerprint) with a write: an image, a PDF's
+     * pages, audio, a binary blob — the model reads the words in it, the observer does not (attack
+     * note A5, 2026-12-06). Its kind as the hook found it (`image`, `pdf`, `document`, `audio`,
+     * `binary`). Every later agent write of the session is lowered to the least trusted origin among
+     * such observations (core's `opaqueRead`), as a gap lowers to `tool`.
+     */
+    opaque: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]{0,31}$/u)
+      .optional(),
+    /**
+     * A read of a file in the project: the keyed hash of the file's git blob id as it was on disk
+     * when the hook observed the read ({@link readFingerprint}). What lets a protected session's
+     * read rebind a stale memory to the file as it is now (issue #23, "Refreshing"). A working-tree
+     * file's observation indexed in part (`treeObservations`, made for one write, never stored)
+     * carries the blob id itself, which a person's lift of its bar names (`barLiftPlan`).
+     */
+    blob: hex.optional(),
+    /**
+     * A read of a file git tracks (inside the project, not third-party): the project's own files,
+     * which a person may declare trusted (`cairn trust --repo`, issue #22). Absent: not known tracked.
+     */
+    tracked: z.literal(true).optional(),
+    shingles: z.array(hex),
+    tokens: z.array(token),
+    /**
+     * Which observation key made the fingerprints ({@link observationKeyId}): a reader tells
+     * observations made under a replaced or deleted `observation.key`, which match nothing any
+     * more, from the rest (`cairn doctor`). Absent on observations written before it was kept.
+     */
+    key: hex.optional(),
+    /** Characters observed (UTF-16 units). */
+    length: z.number().int().min(0),
+    /**
+     * Not fingerprinted at the usual density everywhere (core's `Fingerprints.truncated`: a widened
+     * window, a part left unread, a long prompt's head and tail only). Attestation lowers a write
+     * that shares one shingle with such an observation, not two (`attestOrigin`, h47).
+     */
+    truncated: z.boolean(),
+    /**
+     * The fingerprint version its shingles were made with (`FINGERPRINT_VERSION`); absent: 1, the
+     * normalisation before h47. Attestation compares a write with each observation in its version.
+     */
+    fp: z.number().int().min(1).optional(),
+    /** The winnowing window its shingles were kept with, when wider than `WINNOW_WINDOW` (positions). */
+    window: z.number().int().min(1).optional(),
+    /** UTF-16 units of the output not read, at least (the shingler's budget was spent: `createShingler`); the call is then a gap. */
+    unread: z.number().int().min(0).optional(),
+    /**
+     * Rare tokens kept past the first `MAX_RARE_TOKENS`, compact: sorted `COMPACT_HEX`-character
+     * prefixes of their keyed hashes, joined (core's `splitKept`; at most `MAX_COMPACT_TOKENS`).
+     */
+    compact: z
+      .string()
+      .max(COMPACT_HEX * MAX_COMPACT_TOKENS)
+      .regex(new RegExp(`^(?:[0-9a-f]{${COMPACT_HEX}})*$`, 'u'))
+      .optional(),
+    /** Rare tokens found beyond `MAX_RARE_TOKENS + MAX_COMPACT_TOKENS`, not kept. */
+    dropped: z.number().int().min(0).optional(),
+    /**
+     * With `dropped`: the order (`tokenOrder`: kind rank, then print) of the worst token kept. A
+     * write's token past it may have been among the dropped, and lowers the write (`attestOrigin`).
+     */
+    bar: z
+      .string()
+      .max(80)
+      .regex(/^[0-9][a-z]{3,8}:[0-9a-f]{6,64}$/u)
+      .optional(),
+    /**
+     * With `bar`: the kinds of rare token (`url`, `host`, `email`, `path`, `command`, `package`) among
+     * those dropped (core's `Fingerprints.top`, walk 51). A write's token past the bar lowers it only
+     * when of one of these kinds (`attestOrigin`). Absent (an observation from before it was kept, or
+     * a working-tree file indexed in part): every kind past the bar may have been dropped.
+     */
+    top: z.array(z.enum(RARE_TOKEN_KINDS)).max(RARE_TOKEN_KINDS.length).optional(),
+  }),
+);
 /** One stored observation. */
 export type Observation = z.infer<typeof ObservationSchema>;
 
@@ -142,82 +145,84 @@ export type Observation = z.infer<typeof ObservationSchema>;
  * digest injected, the gaps, and the journal's state. Written only by the hook process
  * (outside the host's sandbox); read by the MCP server to tie a write to its session.
  */
-export const SessionRecordSchema = z.object({
-  v: z.literal(OBSERVATION_SCHEMA_VERSION),
-  id: SessionIdSchema,
-  host: z.string().max(64),
-  startedAt: z.string(),
-  updatedAt: z.string(),
-  /** How the host started it each time (startup, resume, clear, compact). */
-  sources: z.array(z.string().max(32)).max(64),
-  /**
-   * ISO time of the session's latest SessionStart (whatever its source), set by every one. A
-   * `/resume` starts an older session again under its ORIGINAL id inside a running host process
-   * (anthropics/claude-code#24265): its `startedAt` stays the first start's, and session's
-   * `laterSessions` links by this time instead (h52 attack B5). Absent: a record from before it
-   * was kept, or one no SessionStart made (`startedBy`); a reader then takes `startedAt`.
-   */
-  lastStartedAt: z.string().max(64).optional(),
-  /**
-   * The hook event that made the record when it was not SessionStart (`stop`, `session-end`, a
-   * tool event…): a host starts every session with SessionStart, so such a record's start was
-   * missed (the hook failed) or piped in by hand after the fact (h47-attack F18). Kept when a
-   * SessionStart comes later; its journal is then never quoted in "Recent sessions", and `cairn
-   * doctor` names it. Absent: SessionStart made it (and records written before h48).
-   */
-  startedBy: z.string().max(32).optional(),
-  protected: z.boolean(),
-  /**
-   * The nonce of the home's sandbox-only declaration the SessionStart verified (DESIGN.md §10).
-   * A reader takes `protected` at its word only while the home's declaration verifies with this
-   * same nonce (core's `protectionHolds`): a record written before the person declared the home,
-   * when an agent could write it, never names the declaration made after.
-   */
-  sandboxOnly: z.string().max(64).optional(),
-  /** Why it is not protected (empty when protected). */
-  reasons: z.array(z.string().max(500)).max(32),
-  /** A person types into it (not `claude -p`, not CI). */
-  interactive: z.boolean(),
-  /** Ids of the memories the digest injected, most recent SessionStart last. */
-  injected: z.array(z.string().max(64)).max(2_000),
-  /** Characters of the injected digest. */
-  digestChars: z.number().int().min(0),
-  /** Other stdio MCP servers and hook commands that run outside the sandbox (names only). */
-  outsideSandbox: z.array(z.string().max(200)).max(200),
-  /** Tool calls that produced output with no observation (hook failed, timed out or skipped). */
-  gaps: z.array(z.string().max(200)).max(10_000),
-  /**
-   * Tool calls the session's PreToolUse registered (its `register` observations), as of its last
-   * Stop. `forget` never removes them (they hold no fingerprint); only expiry and the cap do, so
-   * `cairn doctor` fails when fewer are left of a session inside the window (h48 attack F6: a
-   * session's `.jsonl` deleted while its record was kept). Absent: no Stop yet, or an older record.
-   */
-  registered: z.number().int().min(0).optional(),
-  /** Bytes of the host's transcript already checked at a Stop. */
-  transcriptOffset: z.number().int().min(0),
-  /**
-   * The transcript file `transcriptOffset` counts in (`<dev>:<ino>`, as the last Stop read it):
-   * another file, or one shorter than the offset, is read from its start (attack note N7, 2026-12-06).
-   */
-  transcriptFile: z.string().max(64).optional(),
-  /**
-   * Where the last Stop left each subagent transcript of the session (h51 attack A3; session's
-   * `subagentTranscripts`): by file name (`agent-<id>.jsonl`), the bytes checked and the file
-   * (`<dev>:<ino>`), as `transcriptOffset` and `transcriptFile` are for the session's own.
-   */
-  subagentOffsets: z
-    .record(z.string().max(256), z.object({ offset: z.number().int().min(0), file: z.string().max(64) }))
-    .refine((o) => Object.keys(o).length <= 1000, 'at most 1000 subagent transcripts')
-    .optional(),
-  /** The host's transcript file (a path, redacted), read again to finish the journal. */
-  transcript: z.string().max(4096).optional(),
-  /** ISO time of the last Stop (the journal draft's last update). */
-  lastStopAt: z.string().optional(),
-  /** The session's journal entry (an `outcome` memory) and whether it is finished. */
-  journal: z.object({ id: z.string().max(64).optional(), finished: z.boolean() }),
-  endedAt: z.string().optional(),
-  endReason: z.string().max(64).optional(),
-});
+export const SessionRecordSchema = lazySchema(() =>
+  z.object({
+    v: z.literal(OBSERVATION_SCHEMA_VERSION),
+    id: SessionIdSchema,
+    host: z.string().max(64),
+    startedAt: z.string(),
+    updatedAt: z.string(),
+    /** How the host started it each time (startup, resume, clear, compact). */
+    sources: z.array(z.string().max(32)).max(64),
+    /**
+     * ISO time of the session's latest SessionStart (whatever its source), set by every one. A
+     * `/resume` starts an older session again under its ORIGINAL id inside a running host process
+     * (anthropics/claude-code#24265): its `startedAt` stays the first start's, and session's
+     * `laterSessions` links by this time instead (h52 attack B5). Absent: a record from before it
+     * was kept, or one no SessionStart made (`startedBy`); a reader then takes `startedAt`.
+     */
+    lastStartedAt: z.string().max(64).optional(),
+    /**
+     * The hook event that made the record when it was not SessionStart (`stop`, `session-end`, a
+     * tool event…): a host starts every session with SessionStart, so such a record's start was
+     * missed (the hook failed) or piped in by hand after the fact (h47-attack F18). Kept when a
+     * SessionStart comes later; its journal is then never quoted in "Recent sessions", and `cairn
+     * doctor` names it. Absent: SessionStart made it (and records written before h48).
+     */
+    startedBy: z.string().max(32).optional(),
+    protected: z.boolean(),
+    /**
+     * The nonce of the home's sandbox-only declaration the SessionStart verified (DESIGN.md §10).
+     * A reader takes `protected` at its word only while the home's declaration verifies with this
+     * same nonce (core's `protectionHolds`): a record written before the person declared the home,
+     * when an agent could write it, never names the declaration made after.
+     */
+    sandboxOnly: z.string().max(64).optional(),
+    /** Why it is not protected (empty when protected). */
+    reasons: z.array(z.string().max(500)).max(32),
+    /** A person types into it (not `claude -p`, not CI). */
+    interactive: z.boolean(),
+    /** Ids of the memories the digest injected, most recent SessionStart last. */
+    injected: z.array(z.string().max(64)).max(2_000),
+    /** Characters of the injected digest. */
+    digestChars: z.number().int().min(0),
+    /** Other stdio MCP servers and hook commands that run outside the sandbox (names only). */
+    outsideSandbox: z.array(z.string().max(200)).max(200),
+    /** Tool calls that produced output with no observation (hook failed, timed out or skipped). */
+    gaps: z.array(z.string().max(200)).max(10_000),
+    /**
+     * Tool calls the session's PreToolUse registered (its `register` observations), as of its last
+     * Stop. `forget` never removes them (they hold no fingerprint); only expiry and the cap do, so
+     * `cairn doctor` fails when fewer are left of a session inside the window (h48 attack F6: a
+     * session's `.jsonl` deleted while its record was kept). Absent: no Stop yet, or an older record.
+     */
+    registered: z.number().int().min(0).optional(),
+    /** Bytes of the host's transcript already checked at a Stop. */
+    transcriptOffset: z.number().int().min(0),
+    /**
+     * The transcript file `transcriptOffset` counts in (`<dev>:<ino>`, as the last Stop read it):
+     * another file, or one shorter than the offset, is read from its start (attack note N7, 2026-12-06).
+     */
+    transcriptFile: z.string().max(64).optional(),
+    /**
+     * Where the last Stop left each subagent transcript of the session (h51 attack A3; session's
+     * `subagentTranscripts`): by file name (`agent-<id>.jsonl`), the bytes checked and the file
+     * (`<dev>:<ino>`), as `transcriptOffset` and `transcriptFile` are for the session's own.
+     */
+    subagentOffsets: z
+      .record(z.string().max(256), z.object({ offset: z.number().int().min(0), file: z.string().max(64) }))
+      .refine((o) => Object.keys(o).length <= 1000, 'at most 1000 subagent transcripts')
+      .optional(),
+    /** The host's transcript file (a path, redacted), read again to finish the journal. */
+    transcript: z.string().max(4096).optional(),
+    /** ISO time of the last Stop (the journal draft's last update). */
+    lastStopAt: z.string().optional(),
+    /** The session's journal entry (an `outcome` memory) and whether it is finished. */
+    journal: z.object({ id: z.string().max(64).optional(), finished: z.boolean() }),
+    endedAt: z.string().optional(),
+    endReason: z.string().max(64).optional(),
+  }),
+);
 /** One stored session record. */
 export type SessionRecord = z.infer<typeof SessionRecordSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../schema/lazySchema.js';
 import { foldLine } from '../display/foldForDisplay.js';
 import type { PersonKeyring } from './PersonKeyring.js';
 import { actStatement, type SignedAct, SignedActSchema, statementOf } from './signedAct.js';
@@ -22,8 +23,8 @@ export interface ProjectRelink {
   act: SignedAct;
 }
 
-const EndSchema = z.object({ key: z.string().regex(/^[0-9A-Za-z_-]{1,64}$/u), path: z.string().min(1).max(4096) }).strict();
-const RelinkSchema = z.object({ from: EndSchema, to: EndSchema, act: SignedActSchema }).strict();
+const EndSchema = lazySchema(() => z.object({ key: z.string().regex(/^[0-9A-Za-z_-]{1,64}$/u), path: z.string().min(1).max(4096) }).strict());
+const RelinkSchema = lazySchema(() => z.object({ from: EndSchema, to: EndSchema, act: SignedActSchema }).strict());
 
 /**
  * Exactly what the person is shown and signs when a moved project's memory is relinked (its

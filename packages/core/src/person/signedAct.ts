@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../schema/lazySchema.js';
 import { PERSON_ACT_NAMES, type PersonAct } from '../policy/personActs.js';
 
 /**
@@ -82,27 +83,29 @@ const MAX_PARENTS = 1000;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/u;
 
 /** A signed act as read from storage (unknown fields tolerated, each field checked). */
-export const SignedActSchema = z
-  .object({
-    v: z.literal(1),
-    act: z.enum(PERSON_ACT_NAMES as unknown as [PersonAct, ...PersonAct[]]),
-    project: z.string().regex(TOKEN),
-    id: z.string().regex(TOKEN).nullable(),
-    shown: z.string().regex(HEX64),
-    key: z.string().regex(TOKEN),
-    nonce: z.string().regex(HEX32),
-    at: z.string().regex(ISO),
-    expires: z.string().regex(ISO).optional(),
-    command: z
-      .string()
-      .max(4096)
-      .regex(/^[^\n\r]*$/u)
-      .optional(),
-    view: z.literal(2).optional(),
-    parents: z.array(z.string().regex(PARENT)).min(1).max(MAX_PARENTS).optional(),
-    sig: z.string().regex(/^[A-Za-z0-9_-]{86}$/u),
-  })
-  .loose();
+export const SignedActSchema = lazySchema(() =>
+  z
+    .object({
+      v: z.literal(1),
+      act: z.enum(PERSON_ACT_NAMES as unknown as [PersonAct, ...PersonAct[]]),
+      project: z.string().regex(TOKEN),
+      id: z.string().regex(TOKEN).nullable(),
+      shown: z.string().regex(HEX64),
+      key: z.string().regex(TOKEN),
+      nonce: z.string().regex(HEX32),
+      at: z.string().regex(ISO),
+      expires: z.string().regex(ISO).optional(),
+      command: z
+        .string()
+        .max(4096)
+        .regex(/^[^\n\r]*$/u)
+        .optional(),
+      view: z.literal(2).optional(),
+      parents: z.array(z.string().regex(PARENT)).min(1).max(MAX_PARENTS).optional(),
+      sig: z.string().regex(/^[A-Za-z0-9_-]{86}$/u),
+    })
+    .loose(),
+);
 
 /**
  * The exact text a person's key signs (version-tagged, one field a line, every value a token

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../schema/lazySchema.js';
 import { RARE_TOKEN_KINDS, type RareTokenKind } from '../observe/rareTokens.js';
 import type { Observation } from '../observe/observation.js';
 import type { PersonKeyring } from '../person/PersonKeyring.js';
@@ -107,26 +108,28 @@ export function barLiftPlan(project: LiftProject, bar: BarRef, scope: BarLiftSco
 }
 
 /** A lift as kept in the person's folder of the home: what it lifts and the person's signed act over {@link barLiftPlan}. */
-export const StoredBarLiftSchema = z
-  .object({
-    v: z.literal(1),
-    bar: z.object({
-      observation: z.string().min(1).max(64),
-      session: z.string().min(1).max(128),
-      at: z.string().max(40),
-      tool: z.string().max(200).optional(),
-      ref: z.string().max(2048).optional(),
-      dropped: z.number().int().min(1),
-      bar: z.string().max(80),
-      blob: z
-        .string()
-        .regex(/^[0-9a-f]{40,64}$/u)
-        .optional(),
-    }),
-    memory: z.object({ id: z.string().min(1).max(200), tokens: z.array(z.string().regex(/^[a-z]{3,8}:[0-9a-f]{6,64}$/u)).max(4096) }).optional(),
-    act: z.unknown().optional(),
-  })
-  .loose();
+export const StoredBarLiftSchema = lazySchema(() =>
+  z
+    .object({
+      v: z.literal(1),
+      bar: z.object({
+        observation: z.string().min(1).max(64),
+        session: z.string().min(1).max(128),
+        at: z.string().max(40),
+        tool: z.string().max(200).optional(),
+        ref: z.string().max(2048).optional(),
+        dropped: z.number().int().min(1),
+        bar: z.string().max(80),
+        blob: z
+          .string()
+          .regex(/^[0-9a-f]{40,64}$/u)
+          .optional(),
+      }),
+      memory: z.object({ id: z.string().min(1).max(200), tokens: z.array(z.string().regex(/^[a-z]{3,8}:[0-9a-f]{6,64}$/u)).max(4096) }).optional(),
+      act: z.unknown().optional(),
+    })
+    .loose(),
+);
 /** One stored lift ({@link StoredBarLiftSchema}). */
 export type StoredBarLift = z.infer<typeof StoredBarLiftSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazySchema.js';
 import { CHANNELS, ORIGINS } from '../policy/policy.js';
 import { KINDS } from './request.js';
 import { BindingSchema } from '../binding/bindingSchema.js';
@@ -20,81 +21,83 @@ export type Flag = (typeof FLAGS)[number];
  * One piece of evidence for a record. Its identity is (canonical source, Cairn's sourceHash): the
  * session and a caller's hash are recorded but do not make evidence independent (DESIGN.md §2.6).
  */
-const EvidenceShape = z.object({
-  /** Source reference (path with line range, URL, tool name), or null when none was given. */
-  source: z.string().nullable(),
-  /**
-   * Hash computed by Cairn, with the source the evidence key: of the bound file or line range
-   * when the source binds (issue #23: the binding is the evidence key), else of the memory's
-   * normalised text.
-   */
-  sourceHash: z.string(),
-  /**
-   * Why the source names a path but was not bound to it (memories bound to code, issue #23):
-   * `outside the project`, `not a regular file`, `larger than 1 MiB`, `no such file`… The
-   * memory is recorded as text only. Absent: bound, or no path named.
-   */
-  unbound: z.string().max(200).optional(),
-  /**
-   * Why the source a caller named is a note, not evidence, though it is bound (issue #22; issue
-   * #14, walk 12 item 13): its cited lines do not hold the memory's text. The binding still marks
-   * the memory stale when those lines change (that only lowers trust); the evidence's hash is the
-   * text's, so the source counts as the caller's word. Absent: not judged, or the lines hold it.
-   */
-  notEvidence: z.string().max(200).optional(),
-  /** A hash the caller supplied: a note, never part of the evidence key (issue #16). */
-  callerSourceHash: z.string().optional(),
-  /**
-   * The bindings this write made (memories bound to code, issue #23): `path` or `path:a-b` →
-   * the binding's hash then. The record's first evidence naming a binding is its witness: a
-   * checking reader reads a binding that differs from its witness, with no signed `reverify`
-   * covering it, as bound to the witness's hash (a rebinding nobody signed only lowers trust).
-   */
-  bound: z.record(z.string().max(4200), z.string().max(200)).optional(),
-  /**
-   * The session the project session attested (an MCP connection, a host session a hook
-   * registered): it may tell witnesses apart (`independentEvidence`).
-   */
-  session: z.string().optional(),
-  /**
-   * True when `session` is a host session the hooks recorded as protected (the host kept the
-   * agent out of the Cairn home, DESIGN.md §10) at the time of this write. Only such evidence
-   * promotes an agent memory by itself (§2.6); a checking reader also requires the home's
-   * observation store to hold that session as protected (`ProtectedSessionCheck`), so the flag
-   * written into the store by hand only lowers trust.
-   */
-  protected: z.literal(true).optional(),
-  /** A session the caller named in its request: a note that may only lower the count of witnesses, never raise it (issue #16). */
-  callerSession: z.string().optional(),
-  channel: z.enum(CHANNELS),
-  /** Origin of the write that brought this evidence (after the channel clamp). */
-  origin: z.enum(ORIGINS).optional(),
-  /** ISO-8601 time the sighting was recorded. */
-  at: z.string(),
-  /**
-   * The observation that lowered this write's origin (attested provenance, DESIGN.md §10): its
-   * origin, what the text reproduced (`words` or a rare token's kind), the host's tool, the
-   * observed path or URL (redacted, no query), its time and session. Absent: nothing lowered it.
-   */
-  attestedBy: z
-    .object({
-      origin: z.enum(ORIGINS),
-      by: z.string().max(16),
-      tool: z.string().max(200).optional(),
-      ref: z.string().max(2048).optional(),
-      at: z.string(),
-      session: z.string().max(128),
-      /** A read of a file git tracks: the project's own (issue #22, `cairn trust --repo`). */
-      tracked: z.literal(true).optional(),
-      /** The observation dropped this many rare tokens over its cap, and the write's token may have been among them (h49-attest). */
-      dropped: z.number().int().min(1).optional(),
-      /** With `dropped`: the observation's id, which a person's lift names (`cairn lift-bar`, h50-attest). */
-      observation: z.string().max(64).optional(),
-    })
-    .optional(),
-});
+const EvidenceShape = lazySchema(() =>
+  z.object({
+    /** Source reference (path with line range, URL, tool name), or null when none was given. */
+    source: z.string().nullable(),
+    /**
+     * Hash computed by Cairn, with the source the evidence key: of the bound file or line range
+     * when the source binds (issue #23: the binding is the evidence key), else of the memory's
+     * normalised text.
+     */
+    sourceHash: z.string(),
+    /**
+     * Why the source names a path but was not bound to it (memories bound to code, issue #23):
+     * `outside the project`, `not a regular file`, `larger than 1 MiB`, `no such file`… The
+     * memory is recorded as text only. Absent: bound, or no path named.
+     */
+    unbound: z.string().max(200).optional(),
+    /**
+     * Why the source a caller named is a note, not evidence, though it is bound (issue #22; issue
+     * #14, walk 12 item 13): its cited lines do not hold the memory's text. The binding still marks
+     * the memory stale when those lines change (that only lowers trust); the evidence's hash is the
+     * text's, so the source counts as the caller's word. Absent: not judged, or the lines hold it.
+     */
+    notEvidence: z.string().max(200).optional(),
+    /** A hash the caller supplied: a note, never part of the evidence key (issue #16). */
+    callerSourceHash: z.string().optional(),
+    /**
+     * The bindings this write made (memories bound to code, issue #23): `path` or `path:a-b` →
+     * the binding's hash then. The record's first evidence naming a binding is its witness: a
+     * checking reader reads a binding that differs from its witness, with no signed `reverify`
+     * covering it, as bound to the witness's hash (a rebinding nobody signed only lowers trust).
+     */
+    bound: z.record(z.string().max(4200), z.string().max(200)).optional(),
+    /**
+     * The session the project session attested (an MCP connection, a host session a hook
+     * registered): it may tell witnesses apart (`independentEvidence`).
+     */
+    session: z.string().optional(),
+    /**
+     * True when `session` is a host session the hooks recorded as protected (the host kept the
+     * agent out of the Cairn home, DESIGN.md §10) at the time of this write. Only such evidence
+     * promotes an agent memory by itself (§2.6); a checking reader also requires the home's
+     * observation store to hold that session as protected (`ProtectedSessionCheck`), so the flag
+     * written into the store by hand only lowers trust.
+     */
+    protected: z.literal(true).optional(),
+    /** A session the caller named in its request: a note that may only lower the count of witnesses, never raise it (issue #16). */
+    callerSession: z.string().optional(),
+    channel: z.enum(CHANNELS),
+    /** Origin of the write that brought this evidence (after the channel clamp). */
+    origin: z.enum(ORIGINS).optional(),
+    /** ISO-8601 time the sighting was recorded. */
+    at: z.string(),
+    /**
+     * The observation that lowered this write's origin (attested provenance, DESIGN.md §10): its
+     * origin, what the text reproduced (`words` or a rare token's kind), the host's tool, the
+     * observed path or URL (redacted, no query), its time and session. Absent: nothing lowered it.
+     */
+    attestedBy: z
+      .object({
+        origin: z.enum(ORIGINS),
+        by: z.string().max(16),
+        tool: z.string().max(200).optional(),
+        ref: z.string().max(2048).optional(),
+        at: z.string(),
+        session: z.string().max(128),
+        /** A read of a file git tracks: the project's own (issue #22, `cairn trust --repo`). */
+        tracked: z.literal(true).optional(),
+        /** The observation dropped this many rare tokens over its cap, and the write's token may have been among them (h49-attest). */
+        dropped: z.number().int().min(1).optional(),
+        /** With `dropped`: the observation's id, which a person's lift names (`cairn lift-bar`, h50-attest). */
+        observation: z.string().max(64).optional(),
+      })
+      .optional(),
+  }),
+);
 /** Evidence as read from disk: unknown fields tolerated. */
-export const EvidenceSchema = EvidenceShape.loose();
+export const EvidenceSchema = lazySchema(() => EvidenceShape.loose());
 /** One piece of evidence. */
 export type Evidence = z.infer<typeof EvidenceShape>;
 
@@ -102,61 +105,63 @@ export type Evidence = z.infer<typeof EvidenceShape>;
  * The stored record envelope. Readers tolerate unknown fields (`looseObject`: forward
  * compatible, seeds/002 F5); writers produce exactly these.
  */
-const MemoryRecordShape = z.object({
-  schemaVersion: z.literal(SCHEMA_VERSION),
-  id: z.string().min(1),
-  projectKey: z.string(),
-  projectPath: z.string(),
-  kind: z.enum(KINDS),
-  text: z.string(),
-  title: z.string().optional(),
-  summary: z.string().optional(),
-  filesEdited: z.array(z.string()).optional(),
-  origin: z.enum(ORIGINS),
-  /** 0–1, capped by origin. */
-  salience: z.number().min(0).max(1),
-  /** 0–1, capped by origin. */
-  confidence: z.number().min(0).max(1),
-  /** Strength kept per day, 0–1. */
-  decayRate: z.number().min(0).max(1),
-  /** Base strength at `reinforcedAt`, 0–1. */
-  strength: z.number().min(0).max(1),
-  /** ISO time of the last reinforcement (creation, sighting, confirm, recall). */
-  reinforcedAt: z.string(),
-  pinned: z.boolean(),
-  stable: z.boolean(),
-  status: z.enum(STATUSES),
-  flags: z.array(z.enum(FLAGS)),
-  gateReasons: z.array(z.string()),
-  evidence: z.array(EvidenceShape.loose()),
-  supersedes: z.string().optional(),
-  /**
-   * The files (or line ranges) the memory is about, with Cairn's hash of each when it was bound
-   * or last re-verified (memories bound to code, DESIGN.md §11, issue #23): what every reader
-   * checks to mark it stale. Set at write time from the source and `filesEdited` (each witnessed
-   * in that write's evidence, `bound`); a sighting may add a file, never change one; changed only
-   * by `cairn reverify`, whose signature covers them — a checking reader reads any other change
-   * as bound to the witness's hash.
-   */
-  bindings: z.array(BindingSchema).optional(),
-  supersededBy: z.string().optional(),
-  tripwires: z.array(z.string()).optional(),
-  tags: z.array(z.string()),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  lastRecalledAt: z.string().optional(),
-  recallCount: z.number().int().min(0),
-  confirmedAt: z.string().optional(),
-  /**
-   * The person's signed acts on this record (issue #16): what backs its origin `user`, its
-   * confirm and its pin. Readers check them (`readSigned`); a claim without a valid act is read
-   * as the agent's. At most one act of each kind is kept, the latest.
-   */
-  acts: z.array(z.unknown()).optional(),
-});
+const MemoryRecordShape = lazySchema(() =>
+  z.object({
+    schemaVersion: z.literal(SCHEMA_VERSION),
+    id: z.string().min(1),
+    projectKey: z.string(),
+    projectPath: z.string(),
+    kind: z.enum(KINDS),
+    text: z.string(),
+    title: z.string().optional(),
+    summary: z.string().optional(),
+    filesEdited: z.array(z.string()).optional(),
+    origin: z.enum(ORIGINS),
+    /** 0–1, capped by origin. */
+    salience: z.number().min(0).max(1),
+    /** 0–1, capped by origin. */
+    confidence: z.number().min(0).max(1),
+    /** Strength kept per day, 0–1. */
+    decayRate: z.number().min(0).max(1),
+    /** Base strength at `reinforcedAt`, 0–1. */
+    strength: z.number().min(0).max(1),
+    /** ISO time of the last reinforcement (creation, sighting, confirm, recall). */
+    reinforcedAt: z.string(),
+    pinned: z.boolean(),
+    stable: z.boolean(),
+    status: z.enum(STATUSES),
+    flags: z.array(z.enum(FLAGS)),
+    gateReasons: z.array(z.string()),
+    evidence: z.array(EvidenceShape.loose()),
+    supersedes: z.string().optional(),
+    /**
+     * The files (or line ranges) the memory is about, with Cairn's hash of each when it was bound
+     * or last re-verified (memories bound to code, DESIGN.md §11, issue #23): what every reader
+     * checks to mark it stale. Set at write time from the source and `filesEdited` (each witnessed
+     * in that write's evidence, `bound`); a sighting may add a file, never change one; changed only
+     * by `cairn reverify`, whose signature covers them — a checking reader reads any other change
+     * as bound to the witness's hash.
+     */
+    bindings: z.array(BindingSchema).optional(),
+    supersededBy: z.string().optional(),
+    tripwires: z.array(z.string()).optional(),
+    tags: z.array(z.string()),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    lastRecalledAt: z.string().optional(),
+    recallCount: z.number().int().min(0),
+    confirmedAt: z.string().optional(),
+    /**
+     * The person's signed acts on this record (issue #16): what backs its origin `user`, its
+     * confirm and its pin. Readers check them (`readSigned`); a claim without a valid act is read
+     * as the agent's. At most one act of each kind is kept, the latest.
+     */
+    acts: z.array(z.unknown()).optional(),
+  }),
+);
 
 /** The record envelope as read from disk: unknown fields kept. */
-export const MemoryRecordSchema = MemoryRecordShape.loose();
+export const MemoryRecordSchema = lazySchema(() => MemoryRecordShape.loose());
 
 /** A stored memory record (the fields this version writes). */
 export type MemoryRecord = z.infer<typeof MemoryRecordShape>;
