@@ -50,6 +50,46 @@ const STDIN_SINKS = [
 const STDIN_MARKER_ARG =
   '(?<![\\w.-])-{0,2}[\\w.-]{0,32}(?:pass(?:word|wd|phrase)?|pwd|token|secret|credential|key|data-file)[\\w-]{0,32}(?:=|[ \\t]{1,8})@?(?:-|/dev/stdin)(?![\\w/-])';
 
+/** An option that reads a credential from standard input (`--password-stdin`, `--token-stdin`) or gh's `--with-token`. */
+const STDIN_CREDENTIAL_FLAG = '(?<![\\w-])--(?:[\\w-]{0,32}(?:pass|password|token|secret|key|cred)[\\w-]{0,32}stdin|with-token)(?![\\w-])';
+
+/** Programs whose standard input is a password (passwd --stdin, chpasswd's user:password lines, kinit, vault login). */
+const HERE_DOC_READERS = '(?<![\\w-])(?:kinit|passwd|chpasswd|(?:vault|bao)[ \\t]{1,8}login)(?![\\w-])';
+
+/** A here-document's opener `<<EOF`, `<<-'END'`, `<< "X"` (delimiter in group `tag`), the rest of its line and its line break. */
+const HERE_DOC_OPENER = `<<-?[ \\t]{0,4}(?<hq>["']?)(?<tag>[A-Za-z_]\\w{0,31})\\k<hq>[^\\r\\n]{0,256}\\r?\\n`;
+
+/** The same opener at the head of a pipeline (`cat <<EOF | …`), its line read by the pattern. */
+const HERE_DOC_OPENER_PIPED = `<<-?[ \\t]{0,4}(?<hq>["']?)(?<tag>[A-Za-z_]\\w{0,31})\\k<hq>`;
+
+/** Most lines of a here-document body read (a key file or a JSON credential fits; a longer body is a document). */
+const HERE_DOC_MAX_LINES = 200;
+
+/**
+ * The cells of a here-document's body (bash(1) "Here Documents"): each line's text without its
+ * blanks, from the line after the opener up to the line that is the delimiter (with `<<-`, after
+ * leading tabs; bash reads nothing else as the end), or the text's end. For chpasswd(8), whose
+ * lines are `user:password`, only what follows the first colon.
+ */
+function* hereDocBody(scanned: string, match: RegExpMatchArray): Generator<readonly [number, number]> {
+  const tag = groupText(match, 'tag');
+  const chpasswd = /chpasswd/.test(match[0]);
+  let at = (match.index as number) + match[0].length;
+  if (!/\n$/.test(match[0])) at = scanned.indexOf('\n', at) + 1;
+  for (let line = 0; at > 0 && at < scanned.length && line < HERE_DOC_MAX_LINES; line++) {
+    const newline = scanned.indexOf('\n', at);
+    const end = newline === -1 ? scanned.length : newline;
+    const text = scanned.slice(at, end).replace(/\r$/, '');
+    if (text.trim() === tag) return;
+    const lead = text.length - text.trimStart().length;
+    let from = at + lead;
+    if (chpasswd) from = text.includes(':') ? at + text.indexOf(':') + 1 : at + text.length;
+    const to = at + text.trimEnd().length;
+    if (to > from && !scanned.startsWith('[REDACTED:', from)) yield [from, to];
+    at = end + 1;
+  }
+}
+
 /** Programs that take a password as a here-string (`<<< value`): a login, a password change, a key unlock. */
 const HERE_STRING_READERS =
   '(?:kinit|passwd|chpasswd|vault[ \\t]{1,8}login|bao[ \\t]{1,8}login|[\\w-]{1,32}[ \\t]{1,8}login|sudo[ \\t]{1,8}-S|cryptsetup|gpg|openssl|op[ \\t]{1,8}signin)';
@@ -208,12 +248,24 @@ export const INPUT_PATTERNS: readonly SecretPattern[] = [
   {
     kind: 'command-line-secret',
     source:
-      'bash(1) "Here Strings", "Here Documents" and "Pipelines" (the word, the body or what echo prints is the command\'s standard input); Vault KV "vault kv put … password=-"; gcloud secrets --data-file=-',
-    description: 'The first line of a here-document fed to a credential argument read from standard input: vault write … password=- <<EOF',
+      'bash(1) "Here Documents" (the lines up to the delimiter are the command\'s standard input); Vault KV "vault kv put … password=-"; gcloud secrets --data-file=-; docker login --password-stdin; passwd --stdin; chpasswd(8)',
+    description:
+      'The body of a here-document fed to a command that reads a credential from standard input, every line up to the delimiter: vault write … password=- <<EOF, docker login --password-stdin <<EOF, chpasswd <<EOF (the part after user:)',
+    keywords: ['<<'],
+    pattern: scan(`(?:${STDIN_MARKER_ARG}|${STDIN_CREDENTIAL_FLAG}|${HERE_DOC_READERS})[^\\r\\n<|;&]{0,512}?[ \\t]{0,8}${HERE_DOC_OPENER}`),
+    cells: hereDocBody,
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'command-line-secret',
+    source:
+      'bash(1) "Here Documents" and "Pipelines" (cat <<EOF | cmd: the body is the command\'s standard input); docker login --password-stdin; gh auth login --with-token',
+    description: 'The body of a here-document piped into a command that reads a credential from standard input: cat <<EOF | docker login --password-stdin',
     keywords: ['<<'],
     pattern: scan(
-      `${STDIN_MARKER_ARG}[^\\r\\n<|;&]{0,512}?[ \\t]{0,8}<<-?[ \\t]{0,4}(?<hq>["']?)[A-Za-z_]\\w{0,31}\\k<hq>[^\\r\\n]{0,256}\\r?\\n[ \\t]{0,64}${NOT_MARKER}(?<secret>[^\\s][^\\r\\n]{0,1023}?)[ \\t]{0,8}(?=\\r?\\n|$)`,
+      `${HERE_DOC_OPENER_PIPED}[^\\r\\n]{0,256}?\\|[^\\r\\n]{0,256}?(?:${STDIN_MARKER_ARG}|${STDIN_CREDENTIAL_FLAG}|${HERE_DOC_READERS})[^\\r\\n]{0,256}\\r?\\n`,
     ),
+    cells: hereDocBody,
     allowlist: PLACEHOLDER_VALUES,
   },
   {

@@ -89,3 +89,44 @@ describe('every row of a long INSERT … VALUES with no column names is read (sq
     expect(out(text)).toBe(text);
   });
 });
+
+describe("a here-document's whole body fed to a credential read from standard input", () => {
+  const P1 = `${PW}#1`;
+  const P2 = `${PW2}-2`;
+  it.each([
+    ['docker login --password-stdin, quoted delimiter', `docker login -u bob --password-stdin <<'EOF'\n${P1}\nEOF`, [P1]],
+    ['gcloud --data-file=- with a two-line JSON body', `gcloud secrets versions add creds --data-file=- <<EOF\n{"user": "app",\n "note": "${P2}"}\nEOF`, [P2]],
+    [
+      'vault password=- with <<- and tab-indented lines past the first',
+      `vault kv put secret/app api_key=- <<-END\n\tfirst${P1}\n\tsecond${P2}\n\tEND`,
+      [P1, P2],
+    ],
+    ['/dev/stdin, three lines', `kubectl create secret generic x --from-file=key=/dev/stdin <<EOF\n${P1}\nmiddle-${PW}\n${P2}\nEOF`, [P1, PW, P2]],
+    ['cat <<EOF piped into docker login --password-stdin', `cat <<EOF | docker login ghcr.io -u bob --password-stdin\n${P1}\nEOF`, [P1]],
+    ['passwd --stdin', `passwd --stdin alice <<EOF\n${P1}\nEOF`, [P1]],
+  ])('%s: every line of the body goes', (_what, text, secrets) => {
+    const redacted = out(text);
+    for (const secret of secrets) expect(redacted).not.toContain(secret);
+    expect(redacted).toContain('[REDACTED:command-line-secret]');
+  });
+
+  it("chpasswd's user:password lines keep the user", () => {
+    expect(out(`sudo chpasswd <<EOF\nalice:${P1}\nbob:${P2}\nEOF`)).toBe(
+      'sudo chpasswd <<EOF\nalice:[REDACTED:command-line-secret]\nbob:[REDACTED:command-line-secret]\nEOF',
+    );
+  });
+
+  it('the lines after the delimiter are not the body', () => {
+    const text = `vault kv put secret/db password=- <<EOF\n${P1}\nEOF\necho deployed build-${'Ab12'}${'Cd34'}`;
+    expect(out(text)).toBe(`vault kv put secret/db password=- <<EOF\n[REDACTED:command-line-secret]\nEOF\necho deployed build-${'Ab12'}${'Cd34'}`);
+  });
+
+  it.each([
+    ['a placeholder body', 'vault kv put secret/db password=- <<EOF\n$' + '{DB_PASSWORD}\nEOF'],
+    ['a here-document into a file', 'cat <<EOF > notes.txt\nhello world Release-2024\nEOF'],
+    ['a manifest applied from stdin (no credential argument)', 'kubectl apply -f - <<EOF\napiVersion: v1\nkind: ConfigMap\nEOF'],
+    ['a plain --stdin option of a tool that reads data', 'git hash-object --stdin <<EOF\nsome text Build-42x\nEOF'],
+  ])('%s stays', (_what, text) => {
+    expect(out(text)).toBe(text);
+  });
+});
