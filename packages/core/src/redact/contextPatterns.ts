@@ -55,6 +55,8 @@ export const PLACEHOLDER_VALUES: readonly RegExp[] = [
   /^!(?:vault|secret|ref|env|sub|getatt|importvalue)\b/i, // YAML tags: Ansible vault, CloudFormation
   /^(?:env|file|fd|stdin|keychain|op|vault|aws-sm|gcp-sm|sops|ref|exec):/i, // openssl env:X, 1Password op://, Apache exec:/path, references
   /^\d{1,3}$/, // a count, not a secret: `password: 12 characters`
+  // A PowerShell cmdlet that reads or wraps the value (`$pw = ConvertTo-SecureString "…" -AsPlainText`, `$pw = Read-Host -AsSecureString`): its Verb-Noun name (session 55).
+  /^(?:ConvertTo|ConvertFrom|Get|Read|New|Import)-[A-Z][A-Za-z]{2,40}$/,
   // A standard-input marker, not a value (session 54, issue #19): `password=-` (vault, POSIX "-" operand), curl's and httpie's `@-`, `@/dev/stdin`.
   /^@?(?:-|\/dev\/stdin|\/dev\/fd\/0|\/proc\/self\/fd\/0)$/,
   // A redaction someone already made: [REDACTED], ***REDACTED***, (hidden), <removed> (closing brackets are trimmed before this is tested).
@@ -1689,7 +1691,7 @@ const PUBLIC_KEY_VALUES: readonly RegExp[] = [
 
 /** Names whose `key` is a lookup or a public key, not a credential: `sort_key`, `publicKey`, `cache.key` (looked behind from after `key`, so only where `key` stands). */
 const NOT_SECRET_KEY_BEFORE =
-  '(?<!(?:public|pub|publishable|sort|cache|primary|partition|foreign|routing|row|hash|range|idempotency|i18n|translation|lookup|map|index|unique|shard|ssh|gpg|pgp|host|group|dedup|dedupe|storage|object|s3|bucket|blob|file|redis|kv|state|query|react|list|item|entity|composite|natural|surrogate)[_.-]?key)';
+  '(?<!(?:public|pub|publishable|sort|cache|primary|partition|foreign|routing|row|hash|range|idempotency|i18n|translation|lookup|map|index|unique|shard|ssh|gpg|pgp|host|group|dedup|dedupe|storage|object|s3|bucket|blob|file|redis|kv|state|query|react|list|item|entity|composite|natural|surrogate|websocket)[_.-]?key)';
 
 /**
  * A bare `key` (any case, the whole name or the last word of a dotted or underscored one: `key:`,

@@ -173,12 +173,12 @@ export const INPUT_PATTERNS: readonly SecretPattern[] = [
   {
     kind: 'secret-assignment',
     source:
-      'OpenLDAP slapd.conf(5) (rootpw), slapd-config(5) (olcRootPW), ldap.conf/nslcd.conf(5) (bindpw), sssd-ldap(5) (ldap_default_authtok); pam_ldap (bindpw)',
+      'OpenLDAP slapd.conf(5) (rootpw), slapd-config(5) (olcRootPW), ldap.conf/nslcd.conf(5) (bindpw), sssd-ldap(5) (ldap_default_authtok); pam_ldap (bindpw); Anaconda kickstart "rootpw [--plaintext|--iscrypted|--allow-ssh] password" (session 55)',
     description:
-      'The value of an LDAP directive that holds a password or its hash: rootpw …, bindpw …, olcRootPW: …, the rest of its line (a comment after it stays)',
+      'The value of an LDAP or kickstart directive that holds a password or its hash: rootpw …, rootpw --plaintext …, bindpw …, olcRootPW: …, the rest of its line (a comment after it stays)',
     keywords: ['bindpw', 'rootpw', 'authtok', 'olcrootpw'],
     pattern: scan(
-      `^[ \\t]{0,32}(?:rootpw|bindpw|olcRootPW|ldap_default_authtok|ldap_bind_pw)[ \\t]{0,8}(?::[ \\t]{0,8}|=[ \\t]{0,8}|[ \\t]{1,8})(?:(?<q>["'])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){1,1024})\\k<q>|${NOT_MARKER}(?<secret2>[^\\s"'#][^\\s]{3,1023}))[ \\t]{0,8}(?:#[^\\r\\n]{0,1024})?$`,
+      `^[ \\t]{0,32}(?:rootpw|bindpw|olcRootPW|ldap_default_authtok|ldap_bind_pw)[ \\t]{0,8}(?::[ \\t]{0,8}|=[ \\t]{0,8}|[ \\t]{1,8})(?:--(?:plaintext|iscrypted|allow-ssh)[ \\t]{1,8}){0,3}(?:(?<q>["'])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){1,1024})\\k<q>|${NOT_MARKER}(?<secret2>[^\\s"'#-][^\\s]{3,1023}))[ \\t]{0,8}(?:#[^\\r\\n]{0,1024})?$`,
       'im',
     ),
     allowlist: PLACEHOLDER_VALUES,
@@ -389,6 +389,45 @@ export const INPUT_PATTERNS: readonly SecretPattern[] = [
       `'${NOT_MARKER}(?<secret>(?:[^'\\r\\n]|''){1,512})'[ \\t]{1,16}as[ \\t]{1,16}["\`\\[]?[\\w]{0,64}(?:password|passwd|pwd|passphrase|secret|token|api_?key)[\\w]{0,64}["\`\\]]?(?![\\w])`,
       'i',
     ),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'secret-assignment',
+    source:
+      'Cisco IOS "username … password|secret 0|7 …", "enable password|secret 0|7 …", "tacacs-server|radius-server … key [0|7] …" (type 0 is clear text, type 7 a reversible encoding: both are the password); session 55',
+    description:
+      "The password of a network device's configuration line: username admin privilege 15 password 0 …, enable secret 0 …, password 7 <hex>, tacacs-server key …, radius-server host … key 7 …",
+    keywords: ['password', 'secret', 'key'],
+    pattern: scan(
+      `^[ \\t]{0,16}(?:(?:username[ \\t]{1,8}\\S{1,64}(?:[ \\t]{1,8}privilege[ \\t]{1,8}\\d{1,2})?|enable|line[ \\t][^\\r\\n]{0,32}?)[ \\t]{1,8})?(?:password|secret)[ \\t]{1,8}(?:[07][ \\t]{1,8})(?<secret>${NOT_MARKER}[^\\s"']{4,128})[ \\t]{0,8}$|^[ \\t]{0,16}(?:tacacs-server|radius-server)(?:[ \\t]{1,8}(?!key[ \\t])\\S{1,64}){0,4}[ \\t]{1,8}key[ \\t]{1,8}(?:[07][ \\t]{1,8})?(?<secret2>${NOT_MARKER}[^\\s"']{4,128})[ \\t]{0,8}$`,
+      'm',
+    ),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'secret-assignment',
+    source:
+      'Tcl Expect manual "expect" / "send" (a password prompt answered by the next send), as scripts that automate ssh, su and passwd logins are written; session 55',
+    description: 'The string an expect script sends after waiting for a password prompt: expect "*assword*" { send "…\\r" }, expect "Password:" / send "…\\r"',
+    keywords: ['send'],
+    pattern: scan(
+      `expect(?:[ \\t]{1,8}-(?:re|ex|gl|nocase))?[ \\t]{1,8}["{][^"}\\r\\n]{0,64}(?:assword|assphrase|passcode|PIN|pin:|[Tt]oken)[^"}\\r\\n]{0,64}["}](?:[ \\t]{0,8}\\{[ \\t]{0,8}|[ \\t]{0,8}\\r?\\n[ \\t]{0,16})send(?:[ \\t]{1,8}--)?[ \\t]{1,8}(?<q>["{])(?<secret>${NOT_MARKER}(?:(?!\\\\[rn])[^"}\\r\\n]){4,256})(?:\\\\[rn]){0,2}["}]`,
+    ),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'secret-assignment',
+    source:
+      'wpa_supplicant.conf(5) psk "…", NetworkManager/netplan "password" and label-then-quoted-value lines (key, blank, quoted value: no operator); gitleaks:generic-api-key; session 55',
+    description:
+      'A quoted value after a password label and a blank, with no operator: psk "…", password "…", passphrase \'…\' (a value that reads as prose stays)',
+    keywords: ['pass', 'pwd', 'psk', 'secret'],
+    pattern: scan(
+      `(?<![\\w.$-])(?<label>password|passwd|passphrase|psk|pwd|secret)[ \\t]{1,8}(?<q>["'])${NOT_MARKER}(?<secret>[^"'\\s][^"'\\r\\n]{2,126}[^"'\\s])\\k<q>`,
+      'i',
+    ),
+    // A value that reads as prose (`password "required"`, `the secret "sauce"`) is a sentence, not a password.
+    verify: (_scanned, match) => NOT_PROSE.test(groupText(match, 'secret')),
     allowlist: PLACEHOLDER_VALUES,
   },
 ];

@@ -130,3 +130,49 @@ describe("a here-document's whole body fed to a credential read from standard in
     expect(out(text)).toBe(text);
   });
 });
+
+describe('shapes people paste that the rules missed (session 55 (f), written for this round)', () => {
+  it.each([
+    ['a kickstart rootpw --plaintext', `rootpw --plaintext ${PW}`, PW],
+    ['a Cisco username … password 0', `username admin privilege 15 password 0 ${PW}`, PW],
+    ['a Cisco enable secret 0', `enable secret 0 ${PW}`, PW],
+    ['a Cisco type 7 line password (a reversible encoding)', `line vty 0 4\n password 7 ${'0822455D'}${'0A16'}\n login`, `${'0822455D'}${'0A16'}`],
+    ['a tacacs-server key', `tacacs-server key ${PW}`, PW],
+    ['a radius-server host … key 7', `radius-server host 10.0.0.1 key 7 ${PW2}`, PW2],
+    ['an expect script answering a password prompt (next line)', `expect "password:"\nsend "${PW}\\r"`, PW],
+    ['an expect script answering a password prompt (braces)', `expect "*assword*" { send "${PW}\\r" }`, PW],
+    ['a wpa_supplicant psk', `network={\n  ssid="HomeNet"\n  psk "${PW}"\n}`, PW],
+    ['a password label, a blank and a quoted value', `password "${PW2}"`, PW2],
+  ])('%s: the value goes', (_what, text, secret) => {
+    const redacted = out(text);
+    expect(redacted).not.toContain(secret);
+    expect(redacted).toContain('[REDACTED:');
+  });
+
+  it.each([
+    ['kickstart rootpw --lock (no password)', 'rootpw --lock'],
+    ['service password-encryption', 'service password-encryption'],
+    ['an expect script that sends a command', 'expect "$ " { send "ls -la\\r" }'],
+    ['a password label before a quoted word', 'the password "field" is checked'],
+    ['a shell variable before a quoted value', `echo $password "${PW}"`],
+    ['a placeholder after a label and a blank', 'secret "$' + '{DB_PASS}"'],
+    ['a WebSocket handshake nonce (RFC 6455 §4.1: no secret)', `Sec-WebSocket-Key: ${'x3JJHMbDL1Ez'}${'Lkh9GBhXDw=='}`],
+    [
+      'an Ansible Vault body: ciphertext made to be committed, opened only by the vault password (kept)',
+      `$ANSIBLE_VAULT;1.1;AES256\n${'6231336539666234'.repeat(5)}\n${'6233623139383763'}`,
+    ],
+  ])('%s stays', (_what, text) => {
+    expect(out(text)).toBe(text);
+  });
+});
+
+describe('a PowerShell cmdlet is no value', () => {
+  it('$pw = ConvertTo-SecureString "…" -AsPlainText: the cmdlet stays, the string goes', () => {
+    expect(out(`$pw = ConvertTo-SecureString "${PW}" -AsPlainText -Force`)).toBe(
+      '$pw = ConvertTo-SecureString "[REDACTED:secret-assignment]" -AsPlainText -Force',
+    );
+  });
+  it('$pw = Read-Host -AsSecureString stays', () => {
+    expect(out('$pw = Read-Host -AsSecureString')).toBe('$pw = Read-Host -AsSecureString');
+  });
+});
