@@ -90,9 +90,9 @@ function* hereDocBody(scanned: string, match: RegExpMatchArray): Generator<reado
   }
 }
 
-/** Programs that take a password as a here-string (`<<< value`): a login, a password change, a key unlock. */
+/** Programs that take a password as a here-string (`<<< value`): a login, a password change (vncpasswd(1) -f, smbpasswd(8) -s: session 55), a key unlock. */
 const HERE_STRING_READERS =
-  '(?:kinit|passwd|chpasswd|vault[ \\t]{1,8}login|bao[ \\t]{1,8}login|[\\w-]{1,32}[ \\t]{1,8}login|sudo[ \\t]{1,8}-S|cryptsetup|gpg|openssl|op[ \\t]{1,8}signin)';
+  '(?:kinit|passwd|chpasswd|vncpasswd|smbpasswd|vault[ \\t]{1,8}login|bao[ \\t]{1,8}login|[\\w-]{1,32}[ \\t]{1,8}login|sudo[ \\t]{1,8}-S|cryptsetup|gpg|openssl|op[ \\t]{1,8}signin)';
 
 /** Where a named group of a match starts (every pattern here has the `d` flag and the group its cells read). */
 function groupStart(match: RegExpMatchArray, name: string): number {

@@ -339,7 +339,7 @@ export const LITERAL_TABLE: readonly (readonly [sourceLength: number, sets: read
   [104, [["argon2","bcrypt","crypt","md5","pbkdf2","sha"],["{"],["}"]]],
   [367, [["mnemonic","phrase","words"],["\t","\n"," "]]],
   [913, [["--data-file","--with-token","cryptsetup","docker","kinit","login","openssl","podman","secret","signin","variable","vercel","wrangler"],["echo","printf"],["|"],["\t"," "]]],
-  [355, [["<<<"],["chpasswd","cryptsetup","gpg","kinit","login","openssl","passwd","signin","sudo","vault"]]],
+  [375, [["<<<"],["chpasswd","cryptsetup","gpg","kinit","login","openssl","passwd","signin","smbpasswd","sudo","vault","vncpasswd"]]],
   [333, [["<<<"],["credential","data-file","key","pass","pwd","secret","token"],["-","/dev/stdin"],["\t"," ","="]]],
   [415, [["echo","printf"],["credential","data-file","key","pass","pwd","secret","token"],["|"],["\t"," "]]],
   [441, [["chpasswd","credential","data-file","key","kinit","login","pass","passwd","pwd","secret","stdin","token","with-token"],["<<"],["\n"]]],

@@ -176,3 +176,12 @@ describe('a PowerShell cmdlet is no value', () => {
     expect(out('$pw = Read-Host -AsSecureString')).toBe('$pw = Read-Host -AsSecureString');
   });
 });
+
+describe('a password given as a here-string to vncpasswd or smbpasswd', () => {
+  it.each([
+    ['vncpasswd -f', `vncpasswd -f <<< ${PW}`],
+    ['smbpasswd -s -a', `smbpasswd -s -a bob <<< "${PW}"`],
+  ])('%s: the value goes', (_what, text) => {
+    expect(out(text)).not.toContain(PW);
+  });
+});
