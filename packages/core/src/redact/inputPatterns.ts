@@ -394,7 +394,7 @@ export const INPUT_PATTERNS: readonly SecretPattern[] = [
   {
     kind: 'secret-assignment',
     source:
-      'Cisco IOS "username … password|secret 0|7 …", "enable password|secret 0|7 …", "tacacs-server|radius-server … key [0|7] …" (type 0 is clear text, type 7 a reversible encoding: both are the password); session 55',
+      'Cisco IOS Security Command Reference docs "username … password|secret 0|7 …", "enable password|secret 0|7 …", "tacacs-server|radius-server … key [0|7] …" (type 0 is clear text, type 7 a reversible encoding: both are the password); session 55',
     description:
       "The password of a network device's configuration line: username admin privilege 15 password 0 …, enable secret 0 …, password 7 <hex>, tacacs-server key …, radius-server host … key 7 …",
     keywords: ['password', 'secret', 'key'],
