@@ -90,6 +90,9 @@ function* hereDocBody(scanned: string, match: RegExpMatchArray): Generator<reado
   }
 }
 
+/** Between two lines of a key block: a line break (typed or JSON-escaped, maybe a blank line), or blanks where a chat client joined the lines. */
+const KEY_LINE_GAP = '(?:[ \\t]{0,8}(?:\\r?\\n|\\\\[rn]){1,2}[ \\t]{0,8}|[ \\t]{1,8})';
+
 /** Programs that take a password as a here-string (`<<< value`): a login, a password change (vncpasswd(1) -f, smbpasswd(8) -s: session 55), a key unlock. */
 const HERE_STRING_READERS =
   '(?:kinit|passwd|chpasswd|vncpasswd|smbpasswd|vault[ \\t]{1,8}login|bao[ \\t]{1,8}login|[\\w-]{1,32}[ \\t]{1,8}login|sudo[ \\t]{1,8}-S|cryptsetup|gpg|openssl|op[ \\t]{1,8}signin)';
@@ -429,6 +432,17 @@ export const INPUT_PATTERNS: readonly SecretPattern[] = [
     // A value that reads as prose (`password "required"`, `the secret "sauce"`) is a sentence, not a password.
     verify: (_scanned, match) => NOT_PROSE.test(groupText(match, 'secret')),
     allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'private-key',
+    source:
+      'OpenVPN reference manual (--secret, --tls-auth, --tls-crypt: a static key file "-----BEGIN OpenVPN Static key V1-----", 2048 bits as 16 lines of 32 hex digits; --tls-crypt-v2 keys in base64), pasted whole or inline in a .ovpn <tls-auth> block; session 55',
+    description:
+      'An OpenVPN static or tls-crypt-v2 key block: -----BEGIN OpenVPN Static key V1----- and its hex lines up to its END line (lines broken as typed, JSON-escaped, or joined by blanks as a chat client pastes them)',
+    keywords: ['-----begin openvpn'],
+    pattern: scan(
+      `-----BEGIN OpenVPN (?<name>Static key V1|tls-crypt-v2 (?:server|client) key)-----(?:${KEY_LINE_GAP}[A-Za-z0-9+/=]{16,128}){1,128}${KEY_LINE_GAP}-----END OpenVPN \\k<name>-----`,
+    ),
   },
 ];
 

@@ -185,3 +185,25 @@ describe('a password given as a here-string to vncpasswd or smbpasswd', () => {
     expect(out(text)).not.toContain(PW);
   });
 });
+
+describe('an OpenVPN static key block', () => {
+  const HEX = ['3f2a1c9e8b7d6a5f', '4e3d2c1b0a9f8e7d', '6c5b4a3f2e1d0c9b', '8a7f6e5d4c3b2a1f'];
+  const lines = [`${HEX[0]}${HEX[1]}`, `${HEX[2]}${HEX[3]}`];
+  const block = (gap: string): string => ['-----BEGIN OpenVPN Static key V1-----', ...lines, '-----END OpenVPN Static key V1-----'].join(gap);
+
+  it.each([
+    ['as a file', block('\n')],
+    ['inline in a .ovpn <tls-auth> block', `<tls-auth>\n#\n# 2048 bit OpenVPN static key\n#\n${block('\n')}\n</tls-auth>\nkey-direction 1`],
+    ['JSON-escaped', JSON.stringify({ ta: block('\n') })],
+    ['its lines joined by blanks (a chat client)', block(' ')],
+  ])('%s: the whole block goes', (_what, text) => {
+    const redacted = out(text);
+    for (const line of lines) expect(redacted).not.toContain(line);
+    expect(redacted).toContain('[REDACTED:private-key]');
+  });
+
+  it('its header and footer named in prose stay', () => {
+    const text = 'the file starts with -----BEGIN OpenVPN Static key V1----- and ends with -----END OpenVPN Static key V1-----';
+    expect(out(text)).toBe(text);
+  });
+});
