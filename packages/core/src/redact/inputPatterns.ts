@@ -423,10 +423,10 @@ export const INPUT_PATTERNS: readonly SecretPattern[] = [
     source:
       'wpa_supplicant.conf(5) psk "…", NetworkManager/netplan "password" and label-then-quoted-value lines (key, blank, quoted value: no operator); gitleaks:generic-api-key; session 55',
     description:
-      'A quoted value after a password label and a blank, with no operator: psk "…", password "…", passphrase \'…\' (a value that reads as prose stays)',
-    keywords: ['pass', 'pwd', 'psk', 'secret'],
+      'A quoted value after a password label and a blank, with no operator: psk "…", password "…", passphrase \'…\' (a value that reads as prose stays; not secret nor passwd, which name a Kubernetes secret or a user: kubectl get secret "db-2", passwd "bob1")',
+    keywords: ['pass', 'pwd', 'psk'],
     pattern: scan(
-      `(?<![\\w.$-])(?<label>password|passwd|passphrase|psk|pwd|secret)[ \\t]{1,8}(?<q>["'])${NOT_MARKER}(?<secret>[^"'\\s][^"'\\r\\n]{2,126}[^"'\\s])\\k<q>`,
+      `(?<![\\w.$-])(?<label>password|passphrase|psk|pwd)[ \\t]{1,8}(?<q>["'])${NOT_MARKER}(?<secret>[^"'\\s][^"'\\r\\n]{2,126}[^"'\\s])\\k<q>`,
       'i',
     ),
     // A value that reads as prose (`password "required"`, `the secret "sauce"`) is a sentence, not a password.

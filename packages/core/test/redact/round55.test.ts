@@ -207,3 +207,12 @@ describe('an OpenVPN static key block', () => {
     expect(out(text)).toBe(text);
   });
 });
+
+describe('a quoted name after secret or passwd is no password', () => {
+  it.each([
+    ['kubectl get secret "…"', 'kubectl get secret "db-creds-2"'],
+    ['passwd "user"', 'sudo passwd "bob1"'],
+  ])('%s stays', (_what, text) => {
+    expect(out(text)).toBe(text);
+  });
+});
