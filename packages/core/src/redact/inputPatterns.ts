@@ -6,7 +6,7 @@
  * one more phrase: a directive's value is the rest of its line, a hash has its scheme's format, a
  * secret store's value is its value argument whatever its name.
  */
-import { NOT_PROSE, PLACEHOLDER_VALUES } from './contextPatterns.js';
+import { NOT_PROSE, PLACEHOLDER_VALUES, WORDLIKE_VALUES } from './contextPatterns.js';
 import { groupText, NOT_MARKER, type SecretPattern, START, scan } from './shapes.js';
 import { bip39WordIndex } from './walletPatterns.js';
 
@@ -423,15 +423,13 @@ export const INPUT_PATTERNS: readonly SecretPattern[] = [
     source:
       'wpa_supplicant.conf(5) psk "…", NetworkManager/netplan "password" and label-then-quoted-value lines (key, blank, quoted value: no operator); gitleaks:generic-api-key; session 55',
     description:
-      'A quoted value after a password label and a blank, with no operator: psk "…", password "…", passphrase \'…\' (a value that reads as prose stays; not secret nor passwd, which name a Kubernetes secret or a user: kubectl get secret "db-2", passwd "bob1")',
+      'A quoted value after a password label and a blank, with no operator: psk "…", password "…", passphrase \'…\' (one word; a value that reads as prose or as a word with a digit stays; not secret nor passwd, which name a Kubernetes secret or a user: kubectl get secret "db-2", passwd "bob1")',
     keywords: ['pass', 'pwd', 'psk'],
-    pattern: scan(
-      `(?<![\\w.$-])(?<label>password|passphrase|psk|pwd)[ \\t]{1,8}(?<q>["'])${NOT_MARKER}(?<secret>[^"'\\s][^"'\\r\\n]{2,126}[^"'\\s])\\k<q>`,
-      'i',
-    ),
+    pattern: scan(`(?<![\\w.$-])(?<label>password|passphrase|psk|pwd)[ \\t]{1,8}(?<q>["'])${NOT_MARKER}(?<secret>[^"'\\s]{4,128})\\k<q>`, 'i'),
     // A value that reads as prose (`password "required"`, `the secret "sauce"`) is a sentence, not a password.
     verify: (_scanned, match) => NOT_PROSE.test(groupText(match, 'secret')),
-    allowlist: PLACEHOLDER_VALUES,
+    // A word with a digit (`"wpa2-personal"`, `"Admin2"`) names a mode or a setting, as for the weak labels.
+    allowlist: [...PLACEHOLDER_VALUES, ...WORDLIKE_VALUES],
   },
   {
     kind: 'private-key',

@@ -357,7 +357,7 @@ export const LITERAL_TABLE: readonly (readonly [sourceLength: number, sets: read
   [172, [["api","passphrase","passwd","password","pwd","secret","token"],["as"],["'"],["\t"," "]]],
   [404, [["password","radius-serve","secret","tacacs-serve"]]],
   [306, [["expect"],["send"],["PIN","Token","assphrase","assword","passcode","pin:","token"],["\t"," "]]],
-  [130, [["passphrase","password","psk","pwd"],["\t"," "],["\"","'"]]],
+  [114, [["passphrase","password","psk","pwd"],["\t"," "],["\"","'"]]],
   [256, [["-----BEGIN O"],["-----END Ope"],["Static key V","tls-crypt-v2"],["penVPN "]]],
   [202, [["\t","\n"," ",","]]],
   [78, [["tprv","uprv","vprv","xprv","yprv","zprv"]]],

@@ -216,3 +216,12 @@ describe('a quoted name after secret or passwd is no password', () => {
     expect(out(text)).toBe(text);
   });
 });
+
+describe('a quoted setting after a password label and a blank stays', () => {
+  it.each([
+    ['words with a number', 'password "min 8 chars"'],
+    ['a mode name with a digit', 'the psk "wpa2-personal" mode'],
+  ])('%s stays', (_what, text) => {
+    expect(out(text)).toBe(text);
+  });
+});
