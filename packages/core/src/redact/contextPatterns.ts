@@ -315,7 +315,7 @@ const LABEL_KEYWORDS = [
 const BARE_SECRET = '(?=(?<secret>(?:(?!\\[REDACTED:|&&|[,&][A-Za-z_][\\w.-]{0,63}[=:])[^\\s"\'`;]){4,1023}))\\k<secret>';
 
 /** An assignment operator with a blank on at least one side: `key: value`, `key = value`, `key :value`. */
-const SPACED_ASSIGN = '(?:[ \\t]{1,16}(?::=|=>|\\?=|=(?!=)|:(?!:))[ \\t]{0,16}|(?::=|=>|\\?=|=(?!=)|:(?!:))[ \\t]{1,16})';
+const SPACED_ASSIGN = '(?:[ \\t]{1,16}(?::=|=>|\\?=|=(?!=)|:(?!:)|\\|\\|=|&&=|\\?\\?=)[ \\t]{0,16}|(?::=|=>|\\?=|=(?!=)|:(?!:))[ \\t]{1,16})';
 
 /**
  * A string literal's prefix: bytes, raw, f-string, unicode (Python `b"…"`, `r"…"`, `f"…"`, `rb"…"`),

@@ -225,3 +225,20 @@ describe('a quoted setting after a password label and a blank stays', () => {
     expect(out(text)).toBe(text);
   });
 });
+
+describe('assignments that keep a value already set (||=, &&=, ??=)', () => {
+  it.each([
+    ["Ruby's ENV[…] ||=", `ENV['SECRET_TOKEN'] ||= '${PW}'`],
+    ["JavaScript's ??=", `config.password ??= "${PW}"`],
+    ["PHP's ??=", `$token ??= '${PW}';`],
+  ])('%s: the value goes', (_what, text) => {
+    expect(out(text)).not.toContain(PW);
+  });
+
+  it.each([
+    ['a call', "@api_key ||= ENV.fetch('API_KEY')"],
+    ['a member expression', 'token &&= token.strip'],
+  ])('%s after ||= or &&= stays', (_what, text) => {
+    expect(out(text)).toBe(text);
+  });
+});
