@@ -46,7 +46,7 @@ describe('a password key spelt as one glued word names its owner (dbpass, adminp
   });
 
   it.each([
-    ['${VAR}', 'dbpass=${DB_PASS}'],
+    ['a $-brace reference', `dbpass=${'$'}{DB_PASS}`],
     ['$VAR', 'dbpass=$DBPASS'],
     ['changeme', 'rootpass=changeme'],
     ['<password>', 'rootpass: "<password>"'],
