@@ -99,30 +99,75 @@ const SERVICE_ACCOUNT =
 /** A table of accounts, as its name says (`users`, `app.accounts`, `admin_logins`, `"Members"`). */
 const ACCOUNT_TABLE = /\binsert\s+into\s+[\w."`[\]]*(?:user|account|login|member|admin|credential|operator|staff|employee|customer)s?\b/i;
 
-/** How far back from a row's literal its statement's keyword is looked for, in characters (a `;` cuts it). */
-const STATEMENT_REACH = 400;
+/** How far back from a row's literal its statement's keyword is looked for, in characters: a multi-row INSERT of a seed file (session 55: 400 lost the rows after the third). */
+const STATEMENT_REACH = 32_768;
+
+/** The start of an `INSERT INTO t VALUES` with no column list (the last one is the statement a row belongs to). */
+const INSERT_VALUES = /\binsert\s+(?:into\s+)?[\w."`[\]]+\s+values?\s*\(/gi;
+
+/** A `SELECT` of literals, numbers or NULLs up to the row's pair (a UNION row of literals). */
+const SELECT_LEAD = /\bselect\s+(?:(?:'[^']*'|"[^"]*"|-?\d+(?:\.\d+)?|null)\s*,\s*)*$/i;
+
+/**
+ * True when `at` stands inside a top-level tuple of the VALUES list that starts at `from` (just
+ * after its first `(`): read in code, quote- and bracket-aware (SQL doubles a quote inside a
+ * literal; a call such as `NOW()` or `md5('x')` nests), so any number of rows of any length
+ * precede it; a `;` outside quotes ends the statement, and so does anything but a comma or a
+ * blank between two tuples. The last read is kept, so the rows of one statement are read once,
+ * not once per row (linear over a seed file).
+ */
+function insideValuesTuple(scanned: string, from: number, at: number): boolean {
+  let read = { at: from, depth: 1, quote: '', ended: false };
+  if (lastRead.text === scanned && lastRead.from === from && lastRead.state.at <= at) read = { ...lastRead.state };
+  for (; !read.ended && read.at < at; read.at++) {
+    const c = scanned.charAt(read.at);
+    if (read.quote !== '') {
+      if (c === read.quote) read.quote = '';
+    } else if (c === "'" || c === '"') read.quote = c;
+    else if (c === '(') read.depth++;
+    else if (c === ')') read.ended = --read.depth < 0;
+    else read.ended = c === ';' || (read.depth === 0 && c !== ',' && !/\s/.test(c));
+  }
+  lastRead = { text: scanned, from, state: read };
+  return !read.ended && read.depth === 1 && read.quote === '';
+}
+
+/** Where {@link insideValuesTuple} stopped reading, for the next row of the same statement. */
+let lastRead = { text: '', from: -1, state: { at: -1, depth: 0, quote: '', ended: true } };
+
+/** The `[start, end)` of each `INSERT … VALUES (` of the last text read (found once per text, not once per row). */
+function insertStarts(scanned: string): readonly (readonly [number, number])[] {
+  if (insertCache.text !== scanned)
+    insertCache = { text: scanned, found: [...scanned.matchAll(INSERT_VALUES)].map((m) => [m.index, m.index + m[0].length] as const) };
+  return insertCache.found;
+}
+
+let insertCache: { text: string; found: readonly (readonly [number, number])[] } = { text: '', found: [] };
 
 /**
  * What stands before a row's pair in a statement with no column names: `INSERT INTO t VALUES`
  * (no column list between the table and `VALUES`; a list names the columns, which
  * ./tablePatterns.ts pairs), then whole tuples and the open one's first items; or `SELECT`
- * and literals, numbers or NULLs (a UNION row of literals).
+ * and literals, numbers or NULLs (a UNION row of literals). Returns the statement's text up to
+ * the pair, or undefined when the pair stands in neither.
  */
-const ROW_LEAD = new RegExp(
-  [
-    `\\binsert\\s+(?:into\\s+)?[\\w."\`[\\]]+\\s+values?\\s*(?:\\([^()]*\\)\\s*,\\s*)*\\((?:[^()]*,)?\\s*$`,
-    `\\bselect\\s+(?:(?:'[^']*'|"[^"]*"|-?\\d+(?:\\.\\d+)?|null)\\s*,\\s*)*$`,
-  ].join('|'),
-  'i',
-);
+function rowStatement(scanned: string, at: number): string | undefined {
+  let insert: readonly [number, number] | undefined;
+  for (const found of insertStarts(scanned)) if (found[1] <= at) insert = found;
+  if (insert !== undefined && at - insert[0] <= STATEMENT_REACH && insideValuesTuple(scanned, insert[1], at)) return scanned.slice(insert[0], at);
+  const lead = scanned.slice(Math.max(0, at - STATEMENT_SELECT_REACH), at);
+  const statement = lead.slice(lead.lastIndexOf(';') + 1);
+  return SELECT_LEAD.test(statement) ? statement : undefined;
+}
+
+/** How far back a `SELECT` of literals is looked for, in characters (a UNION row is short). */
+const STATEMENT_SELECT_REACH = 400;
 
 /** The row pair's check: a statement with no column names before it, an account's literal first, a chosen password's shape after. */
 function rowPairShaped(scanned: string, match: RegExpMatchArray): boolean {
   if (!unlabelledPassword(scanned, match)) return false;
-  const at = match.index as number;
-  const lead = scanned.slice(Math.max(0, at - STATEMENT_REACH), at);
-  const statement = lead.slice(lead.lastIndexOf(';') + 1);
-  if (!ROW_LEAD.test(statement)) return false;
+  const statement = rowStatement(scanned, match.index as number);
+  if (statement === undefined) return false;
   const account = groupText(match, 'account');
   if (ACCOUNTS.includes(account) || SERVICE_ACCOUNT.test(account) || /^[^@\s]+@[\w-]+(?:\.[\w-]+)+$/.test(account)) return true;
   return LOGIN_NAME.test(account) && ACCOUNT_TABLE.test(statement);

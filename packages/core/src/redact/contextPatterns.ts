@@ -55,6 +55,8 @@ export const PLACEHOLDER_VALUES: readonly RegExp[] = [
   /^!(?:vault|secret|ref|env|sub|getatt|importvalue)\b/i, // YAML tags: Ansible vault, CloudFormation
   /^(?:env|file|fd|stdin|keychain|op|vault|aws-sm|gcp-sm|sops|ref|exec):/i, // openssl env:X, 1Password op://, Apache exec:/path, references
   /^\d{1,3}$/, // a count, not a secret: `password: 12 characters`
+  // A PowerShell cmdlet that reads or wraps the value (`$pw = ConvertTo-SecureString "…" -AsPlainText`, `$pw = Read-Host -AsSecureString`): its Verb-Noun name (session 55).
+  /^(?:ConvertTo|ConvertFrom|Get|Read|New|Import)-[A-Z][A-Za-z]{2,40}$/,
   // A standard-input marker, not a value (session 54, issue #19): `password=-` (vault, POSIX "-" operand), curl's and httpie's `@-`, `@/dev/stdin`.
   /^@?(?:-|\/dev\/stdin|\/dev\/fd\/0|\/proc\/self\/fd\/0)$/,
   // A redaction someone already made: [REDACTED], ***REDACTED***, (hidden), <removed> (closing brackets are trimmed before this is tested).
@@ -220,7 +222,32 @@ export function labelStarts(text: string, start: number, label: string): boolean
   // A compound label written in camelCase whose first word names a credential is a name's last words even glued on
   // (`mysecretKey`, `oauthKey`); not one whose first word is common (`threadKey` holds `readKey`).
   if (/^(?:secret|auth|api|private|signing|encryption|master|hmac)[A-Z]/.test(label)) return true;
-  return GLUED.test(label);
+  return GLUED.test(label) || ownerGlued(text, start, label);
+}
+
+/**
+ * What a short password word (`pass`, `pwd`, `pw`) is glued to when a key names whose password it is
+ * in one word (`dbpass`, `adminpwd`, `rootpw`, `SMTPPASS`, `mysqlrootpass`, `db2pass`): a service,
+ * an account or a role, one to three of them, each maybe numbered. English words ending in `pass`
+ * (`compass`, `bypass`, `surpass`, `trespass`, `overpass`) and filter or render terms (`lowpass`,
+ * `multipass`, `renderpass`) are built of no such stem. Source: the key names of real configs —
+ * Ansible/Puppet variables (`mysql_root_password` written `mysqlrootpass`), Anaconda kickstart's
+ * `rootpw`, phpMyAdmin/WordPress installers' `dbpass`, `adminpass`, sendmail/postfix `smtppass`
+ * (issue #19, session 55).
+ */
+const OWNER_STEM =
+  '(?:db|database|sql|mysql|mssql|pg|pgsql|psql|postgres|mongo|mongodb|redis|rabbit|rabbitmq|amqp|mq|ldap|bind|smtp|imap|pop3?|mail|email|ftps?|sftp|ssh|vnc|rdp|vpn|wifi|wlan|wpa|admin|root|user|usr|sa|sys|sysadmin|super|superuser|sudo|dba|guest|app|api|svc|service|web|http|proxy|git|repo|registry|docker|jenkins|nexus|sonar|jira|keystore|truststore|store|key|cert|pfx|jks|kafka|sasl|jmx|elastic|kibana|grafana|neo4j|oracle|influx|minio|vault|login|auth|my|new|old|cur|current|default|initial|init|temp|tmp|master|backup|repl|replication|replica|bot|client|server|cluster|portal|cpanel|wp|smb|samba|snmp|zip|pdf|gpg|pgp|ssl|tls|bios|grub|luks|disk)';
+const OWNER_GLUED = new RegExp(`^(?:${OWNER_STEM}[0-9]{0,2}){1,3}$`, 'i');
+
+/** True when `label` (`pass`, `pwd`, `pw`) is glued to a word of {@link OWNER_STEM}s alone, in one case (`dbpass`, `DBPASS`, not `dBpass`). */
+function ownerGlued(text: string, start: number, label: string): boolean {
+  if (!/^(?:pass|pwd|pw)$/i.test(label)) return false;
+  const upper = /^[A-Z]/.test(label);
+  let from = start;
+  while (from > 0 && start - from < 48 && (upper ? /[A-Z0-9]/ : /[a-z0-9]/).test(text.charAt(from - 1))) from--;
+  // The word must start there: not inside a longer name of the other case (`myDbpass` reads `Db`…, left alone).
+  if (/[A-Za-z0-9]/.test(text.charAt(from - 1))) return false;
+  return OWNER_GLUED.test(text.slice(from, start));
 }
 
 /** Text right before a label that makes it no key: a URL query (its own rule stops at `&`) or a URL's user name. */
@@ -288,7 +315,7 @@ const LABEL_KEYWORDS = [
 const BARE_SECRET = '(?=(?<secret>(?:(?!\\[REDACTED:|&&|[,&][A-Za-z_][\\w.-]{0,63}[=:])[^\\s"\'`;]){4,1023}))\\k<secret>';
 
 /** An assignment operator with a blank on at least one side: `key: value`, `key = value`, `key :value`. */
-const SPACED_ASSIGN = '(?:[ \\t]{1,16}(?::=|=>|\\?=|=(?!=)|:(?!:))[ \\t]{0,16}|(?::=|=>|\\?=|=(?!=)|:(?!:))[ \\t]{1,16})';
+const SPACED_ASSIGN = '(?:[ \\t]{1,16}(?::=|=>|\\?=|=(?!=)|:(?!:)|\\|\\|=|&&=|\\?\\?=)[ \\t]{0,16}|(?::=|=>|\\?=|=(?!=)|:(?!:))[ \\t]{1,16})';
 
 /**
  * A string literal's prefix: bytes, raw, f-string, unicode (Python `b"…"`, `r"…"`, `f"…"`, `rb"…"`),
@@ -1664,7 +1691,7 @@ const PUBLIC_KEY_VALUES: readonly RegExp[] = [
 
 /** Names whose `key` is a lookup or a public key, not a credential: `sort_key`, `publicKey`, `cache.key` (looked behind from after `key`, so only where `key` stands). */
 const NOT_SECRET_KEY_BEFORE =
-  '(?<!(?:public|pub|publishable|sort|cache|primary|partition|foreign|routing|row|hash|range|idempotency|i18n|translation|lookup|map|index|unique|shard|ssh|gpg|pgp|host|group|dedup|dedupe|storage|object|s3|bucket|blob|file|redis|kv|state|query|react|list|item|entity|composite|natural|surrogate)[_.-]?key)';
+  '(?<!(?:public|pub|publishable|sort|cache|primary|partition|foreign|routing|row|hash|range|idempotency|i18n|translation|lookup|map|index|unique|shard|ssh|gpg|pgp|host|group|dedup|dedupe|storage|object|s3|bucket|blob|file|redis|kv|state|query|react|list|item|entity|composite|natural|surrogate|websocket)[_.-]?key)';
 
 /**
  * A bare `key` (any case, the whole name or the last word of a dotted or underscored one: `key:`,

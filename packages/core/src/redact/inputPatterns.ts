@@ -6,7 +6,7 @@
  * one more phrase: a directive's value is the rest of its line, a hash has its scheme's format, a
  * secret store's value is its value argument whatever its name.
  */
-import { NOT_PROSE, PLACEHOLDER_VALUES } from './contextPatterns.js';
+import { NOT_PROSE, PLACEHOLDER_VALUES, WORDLIKE_VALUES } from './contextPatterns.js';
 import { groupText, NOT_MARKER, type SecretPattern, START, scan } from './shapes.js';
 import { bip39WordIndex } from './walletPatterns.js';
 
@@ -50,9 +50,52 @@ const STDIN_SINKS = [
 const STDIN_MARKER_ARG =
   '(?<![\\w.-])-{0,2}[\\w.-]{0,32}(?:pass(?:word|wd|phrase)?|pwd|token|secret|credential|key|data-file)[\\w-]{0,32}(?:=|[ \\t]{1,8})@?(?:-|/dev/stdin)(?![\\w/-])';
 
-/** Programs that take a password as a here-string (`<<< value`): a login, a password change, a key unlock. */
+/** An option that reads a credential from standard input (`--password-stdin`, `--token-stdin`) or gh's `--with-token`. */
+const STDIN_CREDENTIAL_FLAG = '(?<![\\w-])--(?:[\\w-]{0,32}(?:pass|password|token|secret|key|cred)[\\w-]{0,32}stdin|with-token)(?![\\w-])';
+
+/** Programs whose standard input is a password (passwd --stdin, chpasswd's user:password lines, kinit, vault login). */
+const HERE_DOC_READERS = '(?<![\\w-])(?:kinit|passwd|chpasswd|(?:vault|bao)[ \\t]{1,8}login)(?![\\w-])';
+
+/** A here-document's opener `<<EOF`, `<<-'END'`, `<< "X"` (delimiter in group `tag`), the rest of its line and its line break. */
+const HERE_DOC_OPENER = `<<-?[ \\t]{0,4}(?<hq>["']?)(?<tag>[A-Za-z_]\\w{0,31})\\k<hq>[^\\r\\n]{0,256}\\r?\\n`;
+
+/** The same opener at the head of a pipeline (`cat <<EOF | …`), its line read by the pattern. */
+const HERE_DOC_OPENER_PIPED = `<<-?[ \\t]{0,4}(?<hq>["']?)(?<tag>[A-Za-z_]\\w{0,31})\\k<hq>`;
+
+/** Most lines of a here-document body read (a key file or a JSON credential fits; a longer body is a document). */
+const HERE_DOC_MAX_LINES = 200;
+
+/**
+ * The cells of a here-document's body (bash(1) "Here Documents"): each line's text without its
+ * blanks, from the line after the opener up to the line that is the delimiter (with `<<-`, after
+ * leading tabs; bash reads nothing else as the end), or the text's end. For chpasswd(8), whose
+ * lines are `user:password`, only what follows the first colon.
+ */
+function* hereDocBody(scanned: string, match: RegExpMatchArray): Generator<readonly [number, number]> {
+  const tag = groupText(match, 'tag');
+  const chpasswd = /chpasswd/.test(match[0]);
+  let at = (match.index as number) + match[0].length;
+  if (!/\n$/.test(match[0])) at = scanned.indexOf('\n', at) + 1;
+  for (let line = 0; at > 0 && at < scanned.length && line < HERE_DOC_MAX_LINES; line++) {
+    const newline = scanned.indexOf('\n', at);
+    const end = newline === -1 ? scanned.length : newline;
+    const text = scanned.slice(at, end).replace(/\r$/, '');
+    if (text.trim() === tag) return;
+    const lead = text.length - text.trimStart().length;
+    let from = at + lead;
+    if (chpasswd) from = text.includes(':') ? at + text.indexOf(':') + 1 : at + text.length;
+    const to = at + text.trimEnd().length;
+    if (to > from && !scanned.startsWith('[REDACTED:', from)) yield [from, to];
+    at = end + 1;
+  }
+}
+
+/** Between two lines of a key block: a line break (typed or JSON-escaped, maybe a blank line), or blanks where a chat client joined the lines. */
+const KEY_LINE_GAP = '(?:[ \\t]{0,8}(?:\\r?\\n|\\\\[rn]){1,2}[ \\t]{0,8}|[ \\t]{1,8})';
+
+/** Programs that take a password as a here-string (`<<< value`): a login, a password change (vncpasswd(1) -f, smbpasswd(8) -s: session 55), a key unlock. */
 const HERE_STRING_READERS =
-  '(?:kinit|passwd|chpasswd|vault[ \\t]{1,8}login|bao[ \\t]{1,8}login|[\\w-]{1,32}[ \\t]{1,8}login|sudo[ \\t]{1,8}-S|cryptsetup|gpg|openssl|op[ \\t]{1,8}signin)';
+  '(?:kinit|passwd|chpasswd|vncpasswd|smbpasswd|vault[ \\t]{1,8}login|bao[ \\t]{1,8}login|[\\w-]{1,32}[ \\t]{1,8}login|sudo[ \\t]{1,8}-S|cryptsetup|gpg|openssl|op[ \\t]{1,8}signin)';
 
 /** Where a named group of a match starts (every pattern here has the `d` flag and the group its cells read). */
 function groupStart(match: RegExpMatchArray, name: string): number {
@@ -133,12 +176,12 @@ export const INPUT_PATTERNS: readonly SecretPattern[] = [
   {
     kind: 'secret-assignment',
     source:
-      'OpenLDAP slapd.conf(5) (rootpw), slapd-config(5) (olcRootPW), ldap.conf/nslcd.conf(5) (bindpw), sssd-ldap(5) (ldap_default_authtok); pam_ldap (bindpw)',
+      'OpenLDAP slapd.conf(5) (rootpw), slapd-config(5) (olcRootPW), ldap.conf/nslcd.conf(5) (bindpw), sssd-ldap(5) (ldap_default_authtok); pam_ldap (bindpw); Anaconda kickstart "rootpw [--plaintext|--iscrypted|--allow-ssh] password" (session 55)',
     description:
-      'The value of an LDAP directive that holds a password or its hash: rootpw …, bindpw …, olcRootPW: …, the rest of its line (a comment after it stays)',
+      'The value of an LDAP or kickstart directive that holds a password or its hash: rootpw …, rootpw --plaintext …, bindpw …, olcRootPW: …, the rest of its line (a comment after it stays)',
     keywords: ['bindpw', 'rootpw', 'authtok', 'olcrootpw'],
     pattern: scan(
-      `^[ \\t]{0,32}(?:rootpw|bindpw|olcRootPW|ldap_default_authtok|ldap_bind_pw)[ \\t]{0,8}(?::[ \\t]{0,8}|=[ \\t]{0,8}|[ \\t]{1,8})(?:(?<q>["'])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){1,1024})\\k<q>|${NOT_MARKER}(?<secret2>[^\\s"'#][^\\s]{3,1023}))[ \\t]{0,8}(?:#[^\\r\\n]{0,1024})?$`,
+      `^[ \\t]{0,32}(?:rootpw|bindpw|olcRootPW|ldap_default_authtok|ldap_bind_pw)[ \\t]{0,8}(?::[ \\t]{0,8}|=[ \\t]{0,8}|[ \\t]{1,8})(?:--(?:plaintext|iscrypted|allow-ssh)[ \\t]{1,8}){0,3}(?:(?<q>["'])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){1,1024})\\k<q>|${NOT_MARKER}(?<secret2>[^\\s"'#-][^\\s]{3,1023}))[ \\t]{0,8}(?:#[^\\r\\n]{0,1024})?$`,
       'im',
     ),
     allowlist: PLACEHOLDER_VALUES,
@@ -208,12 +251,24 @@ export const INPUT_PATTERNS: readonly SecretPattern[] = [
   {
     kind: 'command-line-secret',
     source:
-      'bash(1) "Here Strings", "Here Documents" and "Pipelines" (the word, the body or what echo prints is the command\'s standard input); Vault KV "vault kv put … password=-"; gcloud secrets --data-file=-',
-    description: 'The first line of a here-document fed to a credential argument read from standard input: vault write … password=- <<EOF',
+      'bash(1) "Here Documents" (the lines up to the delimiter are the command\'s standard input); Vault KV "vault kv put … password=-"; gcloud secrets --data-file=-; docker login --password-stdin; passwd --stdin; chpasswd(8)',
+    description:
+      'The body of a here-document fed to a command that reads a credential from standard input, every line up to the delimiter: vault write … password=- <<EOF, docker login --password-stdin <<EOF, chpasswd <<EOF (the part after user:)',
+    keywords: ['<<'],
+    pattern: scan(`(?:${STDIN_MARKER_ARG}|${STDIN_CREDENTIAL_FLAG}|${HERE_DOC_READERS})[^\\r\\n<|;&]{0,512}?[ \\t]{0,8}${HERE_DOC_OPENER}`),
+    cells: hereDocBody,
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'command-line-secret',
+    source:
+      'bash(1) "Here Documents" and "Pipelines" (cat <<EOF | cmd: the body is the command\'s standard input); docker login --password-stdin; gh auth login --with-token',
+    description: 'The body of a here-document piped into a command that reads a credential from standard input: cat <<EOF | docker login --password-stdin',
     keywords: ['<<'],
     pattern: scan(
-      `${STDIN_MARKER_ARG}[^\\r\\n<|;&]{0,512}?[ \\t]{0,8}<<-?[ \\t]{0,4}(?<hq>["']?)[A-Za-z_]\\w{0,31}\\k<hq>[^\\r\\n]{0,256}\\r?\\n[ \\t]{0,64}${NOT_MARKER}(?<secret>[^\\s][^\\r\\n]{0,1023}?)[ \\t]{0,8}(?=\\r?\\n|$)`,
+      `${HERE_DOC_OPENER_PIPED}[^\\r\\n]{0,256}?\\|[^\\r\\n]{0,256}?(?:${STDIN_MARKER_ARG}|${STDIN_CREDENTIAL_FLAG}|${HERE_DOC_READERS})[^\\r\\n]{0,256}\\r?\\n`,
     ),
+    cells: hereDocBody,
     allowlist: PLACEHOLDER_VALUES,
   },
   {
@@ -338,6 +393,54 @@ export const INPUT_PATTERNS: readonly SecretPattern[] = [
       'i',
     ),
     allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'secret-assignment',
+    source:
+      'Cisco IOS Security Command Reference docs "username … password|secret 0|7 …", "enable password|secret 0|7 …", "tacacs-server|radius-server … key [0|7] …" (type 0 is clear text, type 7 a reversible encoding: both are the password); session 55',
+    description:
+      "The password of a network device's configuration line: username admin privilege 15 password 0 …, enable secret 0 …, password 7 <hex>, tacacs-server key …, radius-server host … key 7 …",
+    keywords: ['password', 'secret', 'key'],
+    pattern: scan(
+      `^[ \\t]{0,16}(?:(?:username[ \\t]{1,8}\\S{1,64}(?:[ \\t]{1,8}privilege[ \\t]{1,8}\\d{1,2})?|enable|line[ \\t][^\\r\\n]{0,32}?)[ \\t]{1,8})?(?:password|secret)[ \\t]{1,8}(?:[07][ \\t]{1,8})(?<secret>${NOT_MARKER}[^\\s"']{4,128})[ \\t]{0,8}$|^[ \\t]{0,16}(?:tacacs-server|radius-server)(?:[ \\t]{1,8}(?!key[ \\t])\\S{1,64}){0,4}[ \\t]{1,8}key[ \\t]{1,8}(?:[07][ \\t]{1,8})?(?<secret2>${NOT_MARKER}[^\\s"']{4,128})[ \\t]{0,8}$`,
+      'm',
+    ),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'secret-assignment',
+    source:
+      'Tcl Expect manual "expect" / "send" (a password prompt answered by the next send), as scripts that automate ssh, su and passwd logins are written; session 55',
+    description: 'The string an expect script sends after waiting for a password prompt: expect "*assword*" { send "…\\r" }, expect "Password:" / send "…\\r"',
+    keywords: ['send'],
+    pattern: scan(
+      `expect(?:[ \\t]{1,8}-(?:re|ex|gl|nocase))?[ \\t]{1,8}["{][^"}\\r\\n]{0,64}(?:assword|assphrase|passcode|PIN|pin:|[Tt]oken)[^"}\\r\\n]{0,64}["}](?:[ \\t]{0,8}\\{[ \\t]{0,8}|[ \\t]{0,8}\\r?\\n[ \\t]{0,16})send(?:[ \\t]{1,8}--)?[ \\t]{1,8}(?<q>["{])(?<secret>${NOT_MARKER}(?:(?!\\\\[rn])[^"}\\r\\n]){4,256})(?:\\\\[rn]){0,2}["}]`,
+    ),
+    allowlist: PLACEHOLDER_VALUES,
+  },
+  {
+    kind: 'secret-assignment',
+    source:
+      'wpa_supplicant.conf(5) psk "…", NetworkManager/netplan "password" and label-then-quoted-value lines (key, blank, quoted value: no operator); gitleaks:generic-api-key; session 55',
+    description:
+      'A quoted value after a password label and a blank, with no operator: psk "…", password "…", passphrase \'…\' (one word; a value that reads as prose or as a word with a digit stays; not secret nor passwd, which name a Kubernetes secret or a user: kubectl get secret "db-2", passwd "bob1")',
+    keywords: ['pass', 'pwd', 'psk'],
+    pattern: scan(`(?<![\\w.$-])(?<label>password|passphrase|psk|pwd)[ \\t]{1,8}(?<q>["'])${NOT_MARKER}(?<secret>[^"'\\s]{4,128})\\k<q>`, 'i'),
+    // A value that reads as prose (`password "required"`, `the secret "sauce"`) is a sentence, not a password.
+    verify: (_scanned, match) => NOT_PROSE.test(groupText(match, 'secret')),
+    // A word with a digit (`"wpa2-personal"`, `"Admin2"`) names a mode or a setting, as for the weak labels.
+    allowlist: [...PLACEHOLDER_VALUES, ...WORDLIKE_VALUES],
+  },
+  {
+    kind: 'private-key',
+    source:
+      'OpenVPN reference manual (--secret, --tls-auth, --tls-crypt: a static key file "-----BEGIN OpenVPN Static key V1-----", 2048 bits as 16 lines of 32 hex digits; --tls-crypt-v2 keys in base64), pasted whole or inline in a .ovpn <tls-auth> block; session 55',
+    description:
+      'An OpenVPN static or tls-crypt-v2 key block: -----BEGIN OpenVPN Static key V1----- and its hex lines up to its END line (lines broken as typed, JSON-escaped, or joined by blanks as a chat client pastes them)',
+    keywords: ['-----begin openvpn'],
+    pattern: scan(
+      `-----BEGIN OpenVPN (?<name>Static key V1|tls-crypt-v2 (?:server|client) key)-----(?:${KEY_LINE_GAP}[A-Za-z0-9+/=]{16,128}){1,128}${KEY_LINE_GAP}-----END OpenVPN \\k<name>-----`,
+    ),
   },
 ];
 

@@ -30,6 +30,10 @@
  * type name, a call, member or index expression, a path or a URL without credentials is kept
  * as written. This follows the global allowlist of gitleaks (config/gitleaks.toml,
  * `[allowlist] regexes`).
+ * An Ansible Vault body (`$ANSIBLE_VAULT;1.1;AES256` and its hex lines, or a YAML `!vault |` block)
+ * is kept (session 55): it is AES-256 ciphertext made to be committed to version control (Ansible
+ * docs "Protecting sensitive data with Ansible vault"), opened only with the vault password, which
+ * the label rules read where it is pasted (`ANSIBLE_VAULT_PASSWORD=…`, `vault_password: …`).
  * An authorization header's credentials also keep prose words (`Bearer authentication-only`)
  * and a variable's name (`Bearer ACCESS_TOKEN`), and need 12 characters
  * (test/redact/authorization.test.ts).

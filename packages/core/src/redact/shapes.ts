@@ -134,8 +134,12 @@ export const ESCAPES = '\\\\{0,3}';
 /** After a name: an optional closing quote (maybe escaped) and `]` (`ENV['X']`). */
 export const NAME_CLOSE = `(?:${ESCAPES}["'\`])?\\]?`;
 
-/** An assignment operator with optional blanks: `=`, `:`, `:=`, `=>`, `?=` (not `==`, `::`). */
-export const ASSIGN = '[ \\t]{0,16}(?::=|=>|\\?=|=(?!=)|:(?!:))[ \\t]{0,16}';
+/**
+ * An assignment operator with optional blanks: `=`, `:`, `:=`, `=>`, `?=`, and the assignments that
+ * keep a value already set: Ruby's and JavaScript's `||=`, `&&=`, JavaScript's and PHP's `??=`
+ * (`ENV['TOKEN'] ||= '…'`; session 55) (not `==`, `::`).
+ */
+export const ASSIGN = '[ \\t]{0,16}(?::=|=>|\\?=|=(?!=)|:(?!:)|\\|\\|=|&&=|\\?\\?=)[ \\t]{0,16}';
 
 /** Not an existing marker: keeps redaction idempotent. */
 export const NOT_MARKER = '(?!\\[REDACTED:)';

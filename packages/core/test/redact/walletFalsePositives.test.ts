@@ -51,7 +51,9 @@ describe('BIP-39 checksum rule: false positives', () => {
     expect(markers(listLines(200, 17, 7).join(' '))).toBe(0);
   });
 
-  it('lines of 13 to 17 list words (no wallet word, no mnemonic length) are kept whole', () => {
+  // Session 55 (issue #19 (d)): a window is cut out of a longer run when the words glued on are prose words
+  // (walletPatterns.ts gluedAsProse), so a line of list words alone is taken about 2% of the time at 13 words, less beyond.
+  it('lines of 13 to 17 list words (no wallet word, no mnemonic length): at most 2% are taken', () => {
     for (const size of [13, 14, 16, 17])
       expect(
         markers(
@@ -59,7 +61,7 @@ describe('BIP-39 checksum rule: false positives', () => {
             .map((l) => `${l}.`)
             .join('\n'),
         ),
-      ).toBe(0);
+      ).toBeLessThanOrEqual(4);
   });
 
   // The cost the rule accepts: a line of exactly 12 list words standing alone is a mnemonic one time in 16 (its 4-bit checksum).
