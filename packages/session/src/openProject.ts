@@ -7,7 +7,6 @@ import {
   asReplacement,
   applyPrune,
   bindingRef,
-  staleLabel,
   type Channel,
   CoreError,
   confirm,
@@ -196,6 +195,7 @@ import { checkExportTarget, checkOutFile, exportMemories, writeOutFile } from '.
 import { checkExportOutsideProject } from './usecases/exportInProject.js';
 import { leftOutTemps, sweepOutTemps } from './usecases/outTemps.js';
 import { hookCommandsCheck } from './host/hookCommandsCheck.js';
+import { staleActNote } from './binding/staleActNote.js';
 import { carryStranded, strandedObservations } from './host/strandedObservations.js';
 import { checkImportOptions, type IncompleteExport, importMemories, RESTORE_PARTIAL_WORDS, type RestoreHooks, scanPaths } from './usecases/importMemories.js';
 
@@ -1656,12 +1656,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       const changes = stateOf(r)?.stale ?? [];
       return changes.length > 0 ? [{ id: r.id, changes }] : [];
     });
-    const first = stale[0];
-    if (first === undefined) return '';
-    if (stale.length === 1 && affected.length === 1)
-      return ` It ${staleLabel(first.changes, clock()).replace(/^may be outdated: /u, 'may be outdated — ')}. Re-read it first (\`cairn show ${first.id}\`); \`cairn reverify ${first.id}\` binds it to the file as it is now.`;
-    const ids = stale.slice(0, 5).map((x) => x.id);
-    return ` ${stale.length} of them may be outdated (a file they are bound to changed): ${ids.join(', ')}${stale.length > ids.length ? ', …' : ''} — \`cairn stale\` lists them.`;
+    return staleActNote(stale, affected.length, clock());
   };
   const sign = async (
     act: PersonAct,
