@@ -196,6 +196,7 @@ import { checkExportOutsideProject } from './usecases/exportInProject.js';
 import { leftOutTemps, sweepOutTemps } from './usecases/outTemps.js';
 import { hookCommandsCheck } from './host/hookCommandsCheck.js';
 import { staleActNote } from './binding/staleActNote.js';
+import { homeNotWritable, probeHomeWrite } from './resolve/homeWriteProbe.js';
 import { carryStranded, strandedObservations } from './host/strandedObservations.js';
 import { checkImportOptions, type IncompleteExport, importMemories, RESTORE_PARTIAL_WORDS, type RestoreHooks, scanPaths } from './usecases/importMemories.js';
 
@@ -644,6 +645,9 @@ export async function installChecks(home: string, projectPath: string, o: { inde
           detail: `${home} has mode ${mode.toString(8)}: you cannot write in it, so no command can record anything there`,
           fix: `chmod 700 ${home}`,
         };
+      // A mode says nothing of a read-only mount or a sandbox's bind: the write itself, for real (walk h54 item 2).
+      const refused = await probeHomeWrite(home);
+      if (refused !== undefined) return homeNotWritable(home, refused);
       return {
         ok: true,
         detail:
