@@ -3106,20 +3106,23 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
             mismatchAccepted = false;
           }
         });
-        const count = await s.count();
-        const signature = await sign('wipe', [], { question: question('wipe', count), count }, s);
-        if (!signature) return { declined: true };
-        await s.wipe(actor(signature));
-        await recordIdentity(s.project.key, currentRoots(), signature);
+        const memories = await s.count();
         const observations = openObservations(location);
         try {
+          // The project's host session records go too (walk h54 item 6: only memories were named): asked and said with their count.
+          const sessions = (await observations.listSessions()).length;
+          const records = sessions > 0 ? ` Its ${count(sessions, 'host session record')} (\`cairn sessions\`) ${sessions === 1 ? 'goes' : 'go'} too.` : '';
+          const signature = await sign('wipe', [], { question: `${question('wipe', memories)}${records}`, count: memories, sessions }, s);
+          if (!signature) return { declined: true };
+          await s.wipe(actor(signature));
+          await recordIdentity(s.project.key, currentRoots(), signature);
           await observations.wipe();
+          openTreeIndexStore({ home: location.home, projectKey: projectKey(location.project.path) }).wipe();
+          indexDirty = false;
+          return { declined: false, result: { wiped: memories, sessions } };
         } finally {
           await observations.close();
         }
-        openTreeIndexStore({ home: location.home, projectKey: projectKey(location.project.path) }).wipe();
-        indexDirty = false;
-        return { declined: false, result: { wiped: count } };
       }),
 
     watchPaths: () => run(async () => provider.watchPaths(target)),
