@@ -236,3 +236,32 @@ export function memorizedOrigin(w: World, text: string): string {
   expect(r.code, r.stderr).toBe(0);
   return (JSON.parse(r.stdout) as { origin: string }).origin;
 }
+
+/** {@link agentGit} that must succeed (its stderr in the failure). */
+export const agentGitOk = (w: World, ...args: string[]): void => {
+  const r = agentGit(w, ...args);
+  expect(r.status, r.stderr.toString()).toBe(0);
+};
+
+/**
+ * The committed-read world of attacks h53b D4 and h54 E1: `files` (path in the project → text)
+ * written and committed as `message`, then a {@link protectedWorld}.
+ */
+export function committedWorld(files: Readonly<Record<string, string>>, message: string): Promise<World> {
+  return protectedWorld((w) => {
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(join(w.project, path, '..'), { recursive: true });
+      writeFileSync(join(w.project, path), text);
+    }
+    agentGitOk(w, 'add', '-A');
+    agentGitOk(w, 'commit', '-qm', message);
+  });
+}
+
+/** The customs page of attacks h53b D4 and h54 E1 (`text`: its body) as the agent fetches it in session `id` (call `toolu_<id>_fetch`). */
+export const customsPage = (text: string, id: string): FetchedPage => ({
+  url: 'https://harbour-notes.example.org/customs',
+  text,
+  prompt: 'What does the page say about customs?',
+  toolUseId: `toolu_${id}_fetch`,
+});
