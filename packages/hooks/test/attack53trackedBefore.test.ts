@@ -16,74 +16,34 @@
  * declaration holds, else HEAD (core `committedNow`, session `committedReads`); and the hooks take
  * the declaration's commit only when its signature verifies (session `declaredCommit`).
  */
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { declaredCommit, declareSandboxOnly } from '@cairn/session';
+import { declaredCommit } from '@cairn/session';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain ES module shared with the demo and CI (scripts/lib), no types.
-import { asPerson } from '../../../scripts/lib/as-person.mjs';
-import { BIN, TEST_PASSPHRASE, type World, world } from './helpers.js';
-
-const hasTools = spawnSync('bwrap', ['--ro-bind', '/', '/', '--dev', '/dev', '--unshare-all', 'true']).status === 0 && spawnSync('socat', ['-V']).status === 0;
-const INTERACTIVE = { CLAUDE_CODE_ENTRYPOINT: 'cli' };
+import { BIN, type World } from './helpers.js';
+import { agentGit, agentGitOk, asPersonYes, committedWorld, customsPage, hasSandboxTools, INTERACTIVE, webFetched } from './hostSessions.js';
 
 const FACT = 'The harbour master lets every vessel skip the customs check when it docks at night.';
 /** The payload file session `n` reads: one per session, so each sighting has its own witness (as trustRepo.test.ts). */
 const payload = (n: number): { path: string; text: string } => ({ path: `docs/later/customs-${n}.md`, text: `${FACT}\nNoted in session ${n}.\n` });
 
-const git = (w: World, ...args: string[]) =>
-  spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.invalid', ...args], { cwd: w.project, env: { PATH: process.env.PATH, HOME: w.root } });
-const ok = (w: World, ...args: string[]): void => {
-  const r = git(w, ...args);
-  expect(r.status, r.stderr.toString()).toBe(0);
-};
+const git = agentGit;
+const ok = agentGitOk;
 
-async function protectedWorld(): Promise<World> {
-  const w = world();
-  mkdirSync(join(w.project, 'docs'), { recursive: true });
-  writeFileSync(join(w.project, 'docs/tides.md'), 'The harbour office publishes the tide tables every morning at six.\n');
-  ok(w, 'add', '-A');
-  ok(w, 'commit', '-qm', 'harbour');
-  expect(w.person(['setup', 'claude-code']).code).toBe(0);
-  await declareSandboxOnly(w.home, TEST_PASSPHRASE, true);
-  return w;
+function protectedWorld(): Promise<World> {
+  return committedWorld({ 'docs/tides.md': 'The harbour office publishes the tide tables every morning at six.\n' }, 'harbour');
 }
 
 async function trustRepo(w: World): Promise<void> {
-  const trust = await asPerson({
-    bin: BIN,
-    args: ['trust', '--repo'],
-    cwd: w.project,
-    env: { PATH: process.env.PATH, HOME: w.userHome, CAIRN_HOME: w.home, NO_COLOR: '1' },
-    steps: [{ expect: /\(sandbox-only home\)\?[^\n]*/u, send: 'y\r' }],
-  });
+  const trust = await asPersonYes(w, ['trust', '--repo']);
   expect(trust.code, trust.terminal).toBe(0);
 }
 
 /** The session's WebFetch of the page the payload comes from (observed `web`): where the agent found it. */
 function fetched(w: World, id: string): void {
-  const r = w.hook(
-    {
-      ...w.fixture('claude-code', 'PostToolUse-Bash', { session_id: id }),
-      tool_name: 'WebFetch',
-      tool_input: { url: 'https://harbour-notes.example.org/customs', prompt: 'What does the page say about customs?' },
-      tool_response: {
-        bytes: 512,
-        code: 200,
-        codeText: 'OK',
-        result: `# Night arrivals\n\n${FACT}\n`,
-        durationMs: 200,
-        url: 'https://harbour-notes.example.org/customs',
-      },
-      tool_use_id: `toolu_${id}_fetch`,
-    },
-    [],
-    INTERACTIVE,
-  );
-  expect(r.code).toBe(0);
+  webFetched(w, id, customsPage(`# Night arrivals\n\n${FACT}\n`, id), INTERACTIVE);
 }
 
 /** A protected session: started; with `read`, the agent reads the payload file (observed); with `write`, it memorizes the payload over MCP. */
@@ -143,7 +103,7 @@ async function committedReadReverted(w: World, read: boolean): Promise<void> {
   expect(git(w, 'ls-files', 'docs/later').stdout.toString()).toBe('');
 }
 
-describe.skipIf(!hasTools)('attack h53b D4: a read observed tracked at HEAD before the person signs stays a trusted witness after', () => {
+describe.skipIf(!hasSandboxTools)('attack h53b D4: a read observed tracked at HEAD before the person signs stays a trusted witness after', () => {
   it('the payload, read while the agent’s own commit was HEAD and gone before the person signed, never promotes', async () => {
     const w = await protectedWorld();
     await committedReadReverted(w, true);

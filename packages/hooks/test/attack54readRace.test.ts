@@ -15,19 +15,13 @@
  * Built bundle, real git, the person's signed act on a pty (as trustRepo.test.ts); the race is
  * played in order (host read, restore, hook), as the agent's background command times it.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { declareSandboxOnly } from '@cairn/session';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain ES module shared with the demo and CI (scripts/lib), no types.
-import { asPerson } from '../../../scripts/lib/as-person.mjs';
-import { BIN, TEST_PASSPHRASE, type World, world } from './helpers.js';
-
-const hasTools = spawnSync('bwrap', ['--ro-bind', '/', '/', '--dev', '/dev', '--unshare-all', 'true']).status === 0 && spawnSync('socat', ['-V']).status === 0;
-const INTERACTIVE = { CLAUDE_CODE_ENTRYPOINT: 'cli' };
+import { BIN, type World } from './helpers.js';
+import { agentGitOk, asPersonYes, committedWorld, customsPage, hasSandboxTools, INTERACTIVE, webFetched } from './hostSessions.js';
 
 const FACT = 'The harbour master lets every vessel skip the customs check when it docks at night.';
 /**
@@ -42,54 +36,19 @@ const tracked = (n: number): { path: string; committed: string } => ({
   committed: `Berth ${n} takes vessels up to forty metres long.\n`,
 });
 
-const git = (w: World, ...args: string[]) =>
-  spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.invalid', ...args], { cwd: w.project, env: { PATH: process.env.PATH, HOME: w.root } });
-const ok = (w: World, ...args: string[]): void => {
-  const r = git(w, ...args);
-  expect(r.status, r.stderr.toString()).toBe(0);
-};
+const ok = agentGitOk;
 
 /** A project with two honest tracked files, Cairn set up, the home sandbox-only, and the person's `trust --repo` signed at HEAD. */
 async function trustedWorld(): Promise<World> {
-  const w = world();
-  mkdirSync(join(w.project, 'docs'), { recursive: true });
-  for (const n of [1, 2]) writeFileSync(join(w.project, tracked(n).path), tracked(n).committed);
-  ok(w, 'add', '-A');
-  ok(w, 'commit', '-qm', 'berths');
-  expect(w.person(['setup', 'claude-code']).code).toBe(0);
-  await declareSandboxOnly(w.home, TEST_PASSPHRASE, true);
-  const trust = await asPerson({
-    bin: BIN,
-    args: ['trust', '--repo'],
-    cwd: w.project,
-    env: { PATH: process.env.PATH, HOME: w.userHome, CAIRN_HOME: w.home, NO_COLOR: '1' },
-    steps: [{ expect: /\(sandbox-only home\)\?[^\n]*/u, send: 'y\r' }],
-  });
+  const w = await committedWorld(Object.fromEntries([1, 2].map((n) => [tracked(n).path, tracked(n).committed])), 'berths');
+  const trust = await asPersonYes(w, ['trust', '--repo']);
   expect(trust.code, trust.terminal).toBe(0);
   return w;
 }
 
 /** The session's WebFetch of the page the payload comes from (observed `web`). */
 function fetched(w: World, id: string): void {
-  const r = w.hook(
-    {
-      ...w.fixture('claude-code', 'PostToolUse-Bash', { session_id: id }),
-      tool_name: 'WebFetch',
-      tool_input: { url: 'https://harbour-notes.example.org/customs', prompt: 'What does the page say about customs?' },
-      tool_response: {
-        bytes: 512,
-        code: 200,
-        codeText: 'OK',
-        result: PAGE,
-        durationMs: 200,
-        url: 'https://harbour-notes.example.org/customs',
-      },
-      tool_use_id: `toolu_${id}_fetch`,
-    },
-    [],
-    INTERACTIVE,
-  );
-  expect(r.code).toBe(0);
+  webFetched(w, id, customsPage(PAGE, id), INTERACTIVE);
 }
 
 /**
@@ -135,7 +94,7 @@ async function session(w: World, id: string, n: number, restore: boolean): Promi
   }
 }
 
-describe.skipIf(!hasTools)('attack h54 E1: a Read whose file is put back before the hook runs is tracked with the payload’s prints', () => {
+describe.skipIf(!hasSandboxTools)('attack h54 E1: a Read whose file is put back before the hook runs is tracked with the payload’s prints', () => {
   it('a page’s sentence Read from a tracked file the agent overwrote, restored before the hook, never promotes', async () => {
     const w = await trustedWorld();
     const first = await session(w, 'sess-1', 1, true);

@@ -388,8 +388,8 @@ export interface ProjectSession {
   installChecks(): Promise<StoreCheckList>;
   repair(): Promise<RepairOutcome>;
   migrate(): Promise<MigrationOutcome>;
-  /** Deletes the project's memory (asks the person); it stays initialised. */
-  wipe(): Promise<ActOutcome<{ wiped: number }>>;
+  /** Deletes the project's memory and its host session records (asks the person, naming both counts); it stays initialised. `wiped`: memories; `sessions`: host session records. */
+  wipe(): Promise<ActOutcome<{ wiped: number; sessions: number }>>;
   /** Local folders to watch for other processes' writes (the editor). */
   watchPaths(): Promise<string[]>;
   /** Stops injection and refuses agent writes (`cairn pause`, a person's act; the host-hooks issue). */

@@ -289,6 +289,8 @@ export {
 } from '@cairn/person';
 export type { LoadedKeyring, ReviewSnapshot, UnlockedKey } from '@cairn/person';
 export { createBinder } from './binding/binder.js';
+export { staleActNote } from './binding/staleActNote.js';
+export type { StaleInForce } from './binding/staleActNote.js';
 export type { Binder } from './binding/binder.js';
 export { gitBlobId, spawnGit, WorkingTree } from './binding/workingTree.js';
 export { gitSubmoduleOf, gitSubmodules, gitSubmodulesOf, headBlobs, submoduleOf } from './binding/gitFacts.js';

@@ -7,7 +7,6 @@ import {
   asReplacement,
   applyPrune,
   bindingRef,
-  staleLabel,
   type Channel,
   CoreError,
   confirm,
@@ -196,6 +195,8 @@ import { checkExportTarget, checkOutFile, exportMemories, writeOutFile } from '.
 import { checkExportOutsideProject } from './usecases/exportInProject.js';
 import { leftOutTemps, sweepOutTemps } from './usecases/outTemps.js';
 import { hookCommandsCheck } from './host/hookCommandsCheck.js';
+import { staleActNote } from './binding/staleActNote.js';
+import { homeNotWritable, probeHomeWrite } from './resolve/homeWriteProbe.js';
 import { carryStranded, strandedObservations } from './host/strandedObservations.js';
 import { checkImportOptions, type IncompleteExport, importMemories, RESTORE_PARTIAL_WORDS, type RestoreHooks, scanPaths } from './usecases/importMemories.js';
 
@@ -644,6 +645,9 @@ export async function installChecks(home: string, projectPath: string, o: { inde
           detail: `${home} has mode ${mode.toString(8)}: you cannot write in it, so no command can record anything there`,
           fix: `chmod 700 ${home}`,
         };
+      // A mode says nothing of a read-only mount or a sandbox's bind: the write itself, for real (walk h54 item 2).
+      const refused = await probeHomeWrite(home);
+      if (refused !== undefined) return homeNotWritable(home, refused);
       return {
         ok: true,
         detail:
@@ -1656,12 +1660,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       const changes = stateOf(r)?.stale ?? [];
       return changes.length > 0 ? [{ id: r.id, changes }] : [];
     });
-    const first = stale[0];
-    if (first === undefined) return '';
-    if (stale.length === 1 && affected.length === 1)
-      return ` It ${staleLabel(first.changes, clock()).replace(/^may be outdated: /u, 'may be outdated — ')}. Re-read it first (\`cairn show ${first.id}\`); \`cairn reverify ${first.id}\` binds it to the file as it is now.`;
-    const ids = stale.slice(0, 5).map((x) => x.id);
-    return ` ${stale.length} of them may be outdated (a file they are bound to changed): ${ids.join(', ')}${stale.length > ids.length ? ', …' : ''} — \`cairn stale\` lists them.`;
+    return staleActNote(stale, affected.length, clock());
   };
   const sign = async (
     act: PersonAct,
@@ -3107,20 +3106,23 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
             mismatchAccepted = false;
           }
         });
-        const count = await s.count();
-        const signature = await sign('wipe', [], { question: question('wipe', count), count }, s);
-        if (!signature) return { declined: true };
-        await s.wipe(actor(signature));
-        await recordIdentity(s.project.key, currentRoots(), signature);
+        const memories = await s.count();
         const observations = openObservations(location);
         try {
+          // The project's host session records go too (walk h54 item 6: only memories were named): asked and said with their count.
+          const sessions = (await observations.listSessions()).length;
+          const records = sessions > 0 ? ` Its ${count(sessions, 'host session record')} (\`cairn sessions\`) ${sessions === 1 ? 'goes' : 'go'} too.` : '';
+          const signature = await sign('wipe', [], { question: `${question('wipe', memories)}${records}`, count: memories, sessions }, s);
+          if (!signature) return { declined: true };
+          await s.wipe(actor(signature));
+          await recordIdentity(s.project.key, currentRoots(), signature);
           await observations.wipe();
+          openTreeIndexStore({ home: location.home, projectKey: projectKey(location.project.path) }).wipe();
+          indexDirty = false;
+          return { declined: false, result: { wiped: memories, sessions } };
         } finally {
           await observations.close();
         }
-        openTreeIndexStore({ home: location.home, projectKey: projectKey(location.project.path) }).wipe();
-        indexDirty = false;
-        return { declined: false, result: { wiped: count } };
       }),
 
     watchPaths: () => run(async () => provider.watchPaths(target)),

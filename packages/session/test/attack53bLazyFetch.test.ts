@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { unlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runGit } from '../src/resolve/runGit.js';
+import { agentScriptRepos, git, ran } from './agentScriptRepo.js';
 
 /**
  * Attack h53b D3: runGit's guards (`-c core.fsmonitor=false -c core.hooksPath=/dev/null`, filter
@@ -18,31 +18,15 @@ import { runGit } from '../src/resolve/runGit.js';
  * Fix: `-c protocol.allow=never` in GIT_NO_PROGRAMS (git refuses every transport, so no fetch and
  * no program; checked below) and `GIT_NO_LAZY_FETCH=1` where git ≥ 2.44 reads it.
  */
-const made: string[] = [];
-afterEach(() => {
-  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-const git = (root: string, ...args: string[]): string =>
-  execFileSync('git', ['-C', root, '-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+const repos = agentScriptRepos('h53b-lazyfetch');
 
 /** A committed repository that says it is a partial clone, whose promisor remote's upload-pack is the agent's script; HEAD's tree object is gone. */
 function promisorRepo(): { root: string; marker: string; head: string } {
-  const base = join(process.env.CAIRN_TEST_TMP ?? tmpdir(), 'h53b-lazyfetch');
-  mkdirSync(base, { recursive: true });
-  const root = mkdtempSync(join(base, 'repo-'));
-  made.push(root);
-  git(root, 'init', '-q');
-  writeFileSync(join(root, 'README.md'), 'Harbour scheduler notes.\n');
-  git(root, 'add', '.');
-  git(root, 'commit', '-qm', 'one');
+  const { root, marker } = repos.committed();
   const head = git(root, 'rev-parse', 'HEAD').trim();
   const tree = git(root, 'rev-parse', 'HEAD^{tree}').trim();
   unlinkSync(join(root, '.git', 'objects', tree.slice(0, 2), tree.slice(2)));
-  const marker = join(root, '..', `${root.split('/').pop()}-ran`);
-  const script = join(root, '.git', 'agent.sh');
-  writeFileSync(script, `#!/bin/sh\necho "ran: $0 $*" >> '${marker}'\nexit 1\n`);
-  chmodSync(script, 0o755);
+  const script = repos.agentScript(join(root, '.git', 'agent.sh'), marker, 'exit 1');
   git(root, 'config', 'core.repositoryformatversion', '1');
   git(root, 'config', 'extensions.partialClone', 'origin');
   git(root, 'config', 'remote.origin.url', root);
@@ -50,8 +34,6 @@ function promisorRepo(): { root: string; marker: string; head: string } {
   git(root, 'config', 'remote.origin.uploadpack', script);
   return { root, marker, head };
 }
-
-const ran = (marker: string): string => (existsSync(marker) ? readFileSync(marker, 'utf8') : '');
 
 describe('attack h53b D3: a partial clone’s lazy fetch runs the program the config names for its remote', () => {
   it('control: plain git runs it on ls-tree; with protocol.allow=never (the suggested guard) nothing runs', () => {

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runGit, withGitEnvironment } from '../src/resolve/runGit.js';
+import { agentScriptRepos, git, ran } from './agentScriptRepo.js';
 
 /**
  * Attack h54 E4 (a program run outside the sandbox; defence in depth, reachable where the config
@@ -21,32 +21,16 @@ import { runGit, withGitEnvironment } from '../src/resolve/runGit.js';
  * (git ≥ 2.31: key and value apart, any subsection), or read as no answer (skip the command) when a
  * driver's name holds `=`.
  */
-const made: string[] = [];
-afterEach(() => {
-  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-const git = (root: string, ...args: string[]): string =>
-  execFileSync('git', ['-C', root, '-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+const repos = agentScriptRepos('h54-filtername');
 
 /** A committed repository whose config includes the working tree's `.gitconfig`; the agent writes a filter driver named `driver` there. */
 function includingRepo(driver: string): { root: string; marker: string } {
-  const base = join(process.env.CAIRN_TEST_TMP ?? tmpdir(), 'h54-filtername');
-  mkdirSync(base, { recursive: true });
-  const root = mkdtempSync(join(base, 'repo-'));
-  made.push(root);
-  git(root, 'init', '-q');
-  writeFileSync(join(root, 'README.md'), 'Harbour scheduler notes.\n');
-  git(root, 'add', '.');
-  git(root, 'commit', '-qm', 'one');
+  const { root, marker } = repos.committed();
   // The person's one-time setup of a shared config file (the repository's own convention).
   git(root, 'config', 'include.path', '../.gitconfig');
   // What the agent writes, in the working tree only.
-  const marker = join(root, '..', `${root.split('/').pop()}-ran`);
-  const script = join(root, 'tools', 'clean.sh');
   mkdirSync(join(root, 'tools'));
-  writeFileSync(script, `#!/bin/sh\necho "ran: $0 $*" >> '${marker}'\ncat\n`);
-  chmodSync(script, 0o755);
+  const script = repos.agentScript(join(root, 'tools', 'clean.sh'), marker, 'cat');
   writeFileSync(join(root, '.gitconfig'), `[filter "${driver}"]\n\tclean = ${script}\n`);
   writeFileSync(join(root, '.gitattributes'), `README.md filter=${driver}\n`);
   // Same content, a new mtime: git must hash the file again to tell it unmodified (the clean filter's door).
@@ -54,8 +38,6 @@ function includingRepo(driver: string): { root: string; marker: string } {
   utimesSync(join(root, 'README.md'), later, later);
   return { root, marker };
 }
-
-const ran = (marker: string): string => (existsSync(marker) ? readFileSync(marker, 'utf8') : '');
 
 describe('attack h54 E4: a filter driver whose name holds "=" escapes runGit’s emptied filters', () => {
   it('control: a driver with a plain name is emptied — runGit’s ls-files -m runs nothing (plain git runs it)', () => {

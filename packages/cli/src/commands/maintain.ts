@@ -501,8 +501,12 @@ export function registerMaintain(program: Command, run: Runner): void {
           out.note('Nothing deleted.');
           return EXIT.declined;
         }
-        if (out.json) out.printJson({ wiped: outcome.result.wiped });
-        else out.print(`Deleted ${count(outcome.result.wiped, 'memory', 'memories')}. Memory stays enabled; \`cairn init\` is not needed again.`);
+        const { wiped, sessions } = outcome.result;
+        if (out.json) out.printJson({ wiped, sessions });
+        else
+          out.print(
+            `Deleted ${count(wiped, 'memory', 'memories')}${sessions > 0 ? ` and ${count(sessions, 'host session record')}` : ''}. Memory stays enabled; \`cairn init\` is not needed again.`,
+          );
         return 0;
       });
     });

@@ -1,5 +1,6 @@
 import { cutLine } from '../cutLine.js';
 import {
+  type CheckedRecord,
   CONFIRM_WORDS,
   KINDS,
   type Kind,
@@ -20,6 +21,7 @@ import {
   reviewTallyWords,
   rememberVerified,
   signRequest,
+  staleActNote,
   type UnlockedKey,
   unlockSandboxKey,
   unlockWithPassphrase,
@@ -205,7 +207,7 @@ export function registerReviewWalk(program: Command, run: Runner): void {
           try {
             for (const [i, listed] of pending.entries()) {
               // Read again: the memory may have changed since the list (another window, the editor).
-              let r: MemoryRecord;
+              let r: CheckedRecord;
               try {
                 r = await session.get(listed.id);
               } catch {
@@ -224,6 +226,10 @@ export function registerReviewWalk(program: Command, run: Runner): void {
                   `\n[${i + 1}/${pending.length}]${label !== undefined ? ` ${label.toUpperCase()}` : ''}`,
                   ...reasonLines(r, replaces),
                   refsForDisplay(withContradiction(actView('confirm', r), r)),
+                  // A file it is bound to changed (walk h54 item 1): said before the keystroke, in confirm's words.
+                  ...(r.stale !== undefined && r.stale.length > 0
+                    ? [out.paint.yellow(staleActNote([{ id: r.id, changes: r.stale }], 1, new Date()).trim())]
+                    : []),
                 ].join('\n'),
               );
               let answer = '';

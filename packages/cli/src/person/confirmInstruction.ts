@@ -46,8 +46,8 @@ export async function typedConfirmInstruction(
  * @returns true when the words were typed
  * @throws CoreError `PERSON_REQUIRED` off the terminal, or on Ctrl-C / Ctrl-D
  */
-export async function typedWipeWords(show: (text: string) => void, projectPath: string, count: number): Promise<boolean> {
-  const ask = wipeWordsAsk(basename(projectPath), count);
+export async function typedWipeWords(show: (text: string) => void, projectPath: string, count: number, sessions = 0): Promise<boolean> {
+  const ask = wipeWordsAsk(basename(projectPath), count, sessions);
   show(ask.says);
   const typed = await readLine(`${ask.ask}: `);
   if (typedConfirmWords(ask, typed)) return true;

@@ -349,7 +349,7 @@ export function createTerminalPersonProof(o: TerminalProofOptions): PersonProof 
       o.show(actPreview(madeThisRun !== undefined && request.statement !== undefined ? { ...request, question: request.statement } : request));
       // A wipe cannot be undone: the typed words that name the project are asked first, and only
       // then the passphrase that signs it (walk h52 item 5: it signed before the person agreed).
-      if (request.act === 'wipe' && !(await typedWipeWords(o.show, request.project.path, request.count ?? 0))) return undefined;
+      if (request.act === 'wipe' && !(await typedWipeWords(o.show, request.project.path, request.count ?? 0, request.sessions ?? 0))) return undefined;
       const key = await unlock();
       if (key === undefined) return undefined;
       // A flagged memory (instruction, contradicts) is confirmed only after the typed words,

@@ -36,6 +36,20 @@ const HINTS: Readonly<Record<string, string>> = {
   SQLITE_CANTOPEN: 'a store file cannot be opened: check the store folder is yours (0700)',
 };
 
+/** The folder a file-system call's path is in, redacted; undefined for a bare name (no folder to name). */
+function folderOf(path: unknown): string | undefined {
+  if (typeof path !== 'string' || !path.includes('/')) return undefined;
+  return redactSecrets(path.replace(/\/+[^/]*\/*$/u, '') || '/').text;
+}
+
+/**
+ * The codes about the file system a file is on rather than the file: their message names the
+ * folder the write was made in (walk h54 item 2: "EROFS (open 29033-a2aeb3940725-1.tmp)" named a
+ * bare temp file, and nothing said which folder was read-only). A refused permission names its
+ * folder in its own hint ({@link permissionHint}).
+ */
+const FOLDER_NAMED: ReadonlySet<string> = new Set(['EROFS', 'ENOSPC', 'EDQUOT']);
+
 /**
  * The folder a refused permission was met in, redacted, and the one command that gives its owner
  * the rights back (walk h52 item 1: a project folder at mode 0500 failed `cairn memorize` with
@@ -44,8 +58,8 @@ const HINTS: Readonly<Record<string, string>> = {
  * home for 0700/0600 (DESIGN.md §6) and names its recursive fix.
  */
 function permissionHint(code: string, path: unknown): string | undefined {
-  if ((code !== 'EACCES' && code !== 'EPERM') || typeof path !== 'string' || !path.includes('/')) return undefined;
-  const folder = redactSecrets(path.replace(/\/+[^/]*\/*$/u, '') || '/').text;
+  const folder = code === 'EACCES' || code === 'EPERM' ? folderOf(path) : undefined;
+  if (folder === undefined) return undefined;
   // The folder that refused, owner rights only and not recursive: it may be the person's home
   // folder or `/` (the Cairn home made inside it), where `chmod -R … go-rwx` would strip every
   // file of theirs (h52-attack B6); `cairn doctor` names the recursive fix for the Cairn home itself.
@@ -76,7 +90,8 @@ export function stopsBatch(error: unknown): boolean {
  * A failed file-system call inside a store, as CoreError `STORE_IO` with a message a person
  * can act on (what failed, why, what is true afterwards, `cairn doctor`). A CoreError passes
  * through unchanged. The message names the file, never its content; a refused permission (EACCES,
- * EPERM) also names the folder it was met in and the chmod that fixes it.
+ * EPERM) also names the folder it was met in and the chmod that fixes it, and a read-only or full
+ * file system (EROFS, ENOSPC, EDQUOT) the folder the write was made in.
  *
  * @param doing - what the store was doing, e.g. "saving the memory"
  * @param outcome - what is true afterwards, e.g. "Nothing was saved."
@@ -88,7 +103,8 @@ export function storeIoError(error: unknown, doing: string, outcome: string): Co
   const file = fileName(e.path);
   const syscall = typeof e.syscall === 'string' ? e.syscall : undefined;
   const hint = permissionHint(code, e.path) ?? hintFor(code) ?? 'check the disk and the store folder';
-  const where = [syscall, file].filter(Boolean).join(' ');
+  const folder = FOLDER_NAMED.has(code) ? folderOf(e.path) : undefined;
+  const where = [syscall, file].filter(Boolean).join(' ') + (folder !== undefined ? ` in ${folder}` : '');
   return new CoreError(
     ErrorCode.STORE_IO,
     `Failed while ${doing}: ${code}${where ? ` (${where})` : ''} — ${hint}. ${outcome} Run \`cairn doctor\` to check the store.`,

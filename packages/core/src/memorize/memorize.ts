@@ -442,10 +442,13 @@ async function storeRequest(tx: StoreTransaction, decision: WriteDecision, w: Wr
   if (bound.notEvidence !== undefined) evidence.notEvidence = bound.notEvidence;
   const existing = await tx.findByTextKey(kind, key);
   // Said plainly on every adapter, not only where a CLI prints `unbound`.
+  const cited = (evidence.source ?? '').replace(/:(\d+)-\1$/u, ':$1');
   const citedNote =
     bound.notEvidence !== undefined
-      ? `The source ${(evidence.source ?? '').replace(/:(\d+)-\1$/u, ':$1')} is not evidence: ${bound.notEvidence}, so it is kept as the caller's note only (a change to those lines still marks the memory stale).`
-      : undefined;
+      ? `The source ${cited} is not evidence: ${bound.notEvidence}, so it is kept as the caller's note only (a change to those lines still marks the memory stale).`
+      : citedWithoutAttesting(bound, decision, context)
+        ? `The source ${cited} does not attest this text: ${CITED_LINES_PARTIAL}, so it stays the agent's (origin agent), a candidate for a person's review (a change to those lines marks the memory stale).`
+        : undefined;
   if (existing) {
     const seen = await recordSighting(tx, existing, evidence, decision, w, bound.bindings);
     if (citedNote !== undefined) seen.warnings.push(citedNote);
@@ -561,6 +564,27 @@ async function storeRequest(tx: StoreTransaction, decision: WriteDecision, w: Wr
 
 /** Why a source's cited lines were not bound (issue #22; issue #14, walk 12 item 13): they do not hold the memory's text ({@link citedLinesHold}). */
 export const CITED_LINES_MISMATCH = 'its cited lines do not contain this text';
+
+/**
+ * Why cited lines that are the memory's evidence still do not attest it (walk h54 item 4: a
+ * note citing `export const retries = 3; // exponential backoff` for "Failed jobs retry three
+ * times with exponential backoff." was stored with no word of it). They hold enough of its words
+ * to be about it ({@link citedLinesHold}: a paraphrase naming the code's identifiers is evidence,
+ * issue #23), yet the working tree reproduces none of its runs, so nothing lowered the agent's
+ * claim to `repo` "attested by" them.
+ */
+export const CITED_LINES_PARTIAL = 'its cited lines share some of its words but do not reproduce it';
+
+/**
+ * Whether a write's cited line range is its evidence ({@link bindRequest} bound it as the source)
+ * without attesting it: an agent's claim the working tree, asked, left the agent's (no
+ * working-tree witness). Only said ({@link CITED_LINES_PARTIAL}); the evidence is unchanged.
+ */
+function citedWithoutAttesting(bound: ReturnType<typeof bindRequest>, decision: WriteDecision, context: Pick<WriteContext, 'workingTree'>): boolean {
+  return (
+    bound.source?.lines !== undefined && context.workingTree !== undefined && decision.origin === 'agent' && decision.attestedBy?.tool !== WORKING_TREE_TOOL
+  );
+}
 
 /**
  * The bindings of a write (memories bound to code, issue #23): its source and each of its

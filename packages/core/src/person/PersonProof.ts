@@ -44,6 +44,8 @@ export interface PersonActRequest {
   parents?: Readonly<Record<string, readonly string[]>>;
   /** For a wipe: how many memories it deletes (what the typed words ask about; not part of the signed statement). */
   count?: number;
+  /** For a wipe: how many host session records (`cairn sessions`) it deletes with the memories (display only, as `count`). */
+  sessions?: number;
   /** One question for the person, e.g. "Confirm these 3 memories?". */
   question: string;
   /**

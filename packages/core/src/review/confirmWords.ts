@@ -82,14 +82,16 @@ export function typedConfirmWords(ask: Pick<ConfirmWordsAsk, 'words'>, typed: st
  *
  * @param folder - the project folder's name (its last path segment)
  * @param count - how many memories the wipe deletes
+ * @param sessions - how many host session records (`cairn sessions`) it deletes with them (walk h54 item 6: they went unsaid)
  */
-export function wipeWordsAsk(folder: string, count: number): Omit<ConfirmWordsAsk, 'case'> & { case: 'wipe' } {
+export function wipeWordsAsk(folder: string, count: number, sessions = 0): Omit<ConfirmWordsAsk, 'case'> & { case: 'wipe' } {
   const words = `wipe ${folder}`.trim().replace(/\s+/gu, ' ').toLowerCase();
   const memories = countOf(count, 'memory', 'memories');
+  const records = sessions > 0 ? ` and its ${countOf(sessions, 'host session record')} (\`cairn sessions\`)` : '';
   return {
     case: 'wipe',
     words,
-    says: `Wiping deletes ${memories} of ${folder} from every file Cairn keeps; it cannot be undone.`,
+    says: `Wiping deletes ${memories}${records} of ${folder} from every file Cairn keeps; it cannot be undone.`,
     ask: `Type "${words}" to delete ${noun(count, 'it', 'them')} (shown as you type, not your passphrase; anything else keeps them)`,
     kept: 'kept: nothing deleted',
   };
