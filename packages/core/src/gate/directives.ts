@@ -45,6 +45,7 @@ import {
   TRIGGER_WORDS,
 } from './concepts.js';
 import { outsideEnglishLexicon } from './mood/englishTagger.js';
+import { foreignActHazards } from './foreignActs.js';
 import { type Language, languageOf } from './mood/language.js';
 import { isDirective, type MoodReading, moodOf, negationOf } from './mood/mood.js';
 import {
@@ -2706,6 +2707,7 @@ export function readDirectives(
       directiveHazards(clause, facts, negated, agentLike, ctx, candidates);
       // Noun classes × direction, whatever the verb (hazardClasses.ts, round 24).
       classHazards(clause, negated, candidates);
+      foreignActHazards(clause, language, negated, candidates);
       if (referent && !negated && DESTROY_REFERENCE.test(clause)) candidates.add('destructive');
       if (guardOff && !negated && (OFF_PRONOUN.test(clause) || REMOVED_PRONOUN.test(clause))) candidates.add('safety-off');
       if (secretOut && !negated && SHIPPED_PRONOUN.test(clause)) candidates.add('exfiltration');

@@ -1,7 +1,8 @@
 import { AGENT_NOUNS } from '../concepts.js';
 import { TEXT_SUBJECTS } from '../lexicon.js';
 import { tagEnglish } from './englishTagger.js';
-import type { Language } from './language.js';
+import type { GrammarLanguage, Language } from './language.js';
+import { MORE_AGENT_NOUNS, MORE_GRAMMARS, unmarked } from './moreGrammars.js';
 
 /**
  * The grammatical mood of one clause, in the gate's eleven languages (issue #18 rule 1).
@@ -298,7 +299,7 @@ function english(input: string): MoodReading {
 }
 
 /** A language's grammatical rules: request, obligation and negation markers, and the imperative test. */
-interface Grammar {
+export interface Grammar {
   readonly request: RegExp;
   readonly obligative: RegExp;
   readonly negation: RegExp;
@@ -377,7 +378,7 @@ const CONDITIONAL_REQUEST: Partial<Record<Language, RegExp>> = {
   ru: /было бы (?:\p{L}+ )?(?:здорово|хорошо|отлично|неплохо|замечательно),? если/iu,
 };
 
-const GRAMMARS: Readonly<Record<Exclude<Language, 'en'>, Grammar>> = {
+const FIRST_GRAMMARS: Readonly<Record<Exclude<Language, 'en' | GrammarLanguage>, Grammar>> = {
   es: {
     request: /por favor|¿?podr[íi]as?\b|¿?puedes\b|¿?podría usted|te pido|le pido|te ruego|sería tan amable|necesito que|quiero que/iu,
     obligative:
@@ -428,7 +429,7 @@ const GRAMMARS: Readonly<Record<Exclude<Language, 'en'>, Grammar>> = {
   it: {
     request: /per favore|per piacere|potresti|potrebbe|ti chiedo|le chiedo|ti prego|saresti così gentile|ho bisogno che|voglio che/iu,
     obligative: /\b(?:devi|deve|devono|dovresti|dovrebbe|bisogna|è necessario|occorre|è obbligatorio|sei tenuto|è tenuto)\b/iu,
-    negation: /\b(?:non|mai|senza|nessun[oa]?)\b/i,
+    negation: /\b(?:non|mai|senza|nessun[oa]?|vietat[oaie]|proibit[oaie])\b/i,
     leading: set('per favore sempre mai non anche ora poi dopo inoltre semplicemente e subito'),
     clitics: set('lo la li le gli mi ti ci vi si ne'),
     // The negative imperative is "non" and the infinitive, a pronoun joined to it without its last vowel ("Non dirlo").
@@ -499,6 +500,9 @@ const GRAMMARS: Readonly<Record<Exclude<Language, 'en'>, Grammar>> = {
   },
 };
 
+/** Every language's grammar: the first eleven's here, the grammar-read languages' in moreGrammars.ts. */
+const GRAMMARS: Readonly<Record<Exclude<Language, 'en'>, Grammar>> = { ...FIRST_GRAMMARS, ...MORE_GRAMMARS };
+
 /**
  * A Chinese order has no subject (issue #18 rule 1, subject-less orders): a clause with no personal pronoun or named
  * subject, and none of the copula, existence, aspect or passive markers a statement carries (是 有 会 在 由 被 了 过 着),
@@ -534,6 +538,9 @@ const EVERY_EVENT_LEAD = new RegExp(
   'iu',
 );
 
+/** The languages whose imperative test reads the clause as written (case, or the verb last), not its words. */
+const VERB_LAST_WRITTEN: ReadonlySet<Language> = new Set(['zh', 'ja', 'ko', 'de', 'tr', 'hi', 'fa', 'th', 'vi']);
+
 /** Splits `clause` into lower-case words and drops the leading words of `grammar`. */
 /** The negations after which a Romance object pronoun may stand before the verb ({@link Grammar.clitics}). */
 const CLITIC_NEGATIONS = new Set(['no', 'nunca', 'jamás', 'ne', "n'", 'jamais', 'non', 'mai', 'não']);
@@ -559,7 +566,8 @@ function wordsAfterLeading(clause: string, leading: ReadonlySet<string>, clitics
 /** True when `clause` holds a negation in `language` (cheap: no tagging). Never throws. */
 export function negationOf(clause: string, language: Language): boolean {
   const own = withoutExclusions(clause);
-  return language === 'en' ? EN_NEGATION.test(own) : GRAMMARS[language].negation.test(own);
+  if (language === 'en') return EN_NEGATION.test(own);
+  return GRAMMARS[language].negation.test(language === 'el' || language === 'he' ? unmarked(own) : own);
 }
 
 /**
@@ -568,16 +576,18 @@ export function negationOf(clause: string, language: Language): boolean {
  * @param clause - one clause or sentence, bullets and labels already removed
  * @param language - the clause's language (see `languageOf`)
  */
-export function moodOf(clause: string, language: Language): MoodReading {
-  if (language === 'en') return english(clause);
+export function moodOf(said: string, language: Language): MoodReading {
+  if (language === 'en') return english(said);
+  // Greek and Hebrew are read without accents and points (moreGrammars.ts).
+  const clause = language === 'el' || language === 'he' ? unmarked(said) : said;
   const g = GRAMMARS[language];
   const negated = g.negation.test(withoutExclusions(clause));
   if (g.request.test(clause) || CONDITIONAL_REQUEST[language]?.test(clause)) return { mood: 'request', negated };
-  const agent = AGENT_NOUNS.test(clause);
+  const agent = AGENT_NOUNS.test(clause) || (language in MORE_GRAMMARS && MORE_AGENT_NOUNS.test(clause));
   if (g.obligative.test(clause)) return { mood: agent ? 'agent-rule' : 'obligative', negated };
   const { words, rest } = wordsAfterLeading(clause, g.leading, g.clitics);
   // German reads case (nouns are capitalised): it gets the clause as written; Romance rules read the words.
-  const written = language === 'zh' || language === 'ja' || language === 'ko' || language === 'de' || language === 'tr' ? clause.trim() : rest;
+  const written = VERB_LAST_WRITTEN.has(language) ? clause.trim() : rest;
   if (g.imperative(words, written)) return { mood: 'imperative', negated };
   if (agent) return { mood: 'agent-rule', negated };
   // An every-event lead with no comma after it ("Dopo ogni attività salva …", "После каждой задачи сохраняй …"): the

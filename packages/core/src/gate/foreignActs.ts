@@ -1,0 +1,384 @@
+import type { GateCategory } from './categories.js';
+import type { Language } from './mood/language.js';
+
+/**
+ * Acts × objects in the languages the gate reads by grammar alone (issue #18 rule 2, h55): Dutch, Polish, Swedish,
+ * Danish, Norwegian, Czech, Romanian, Finnish, Hungarian, Greek, Ukrainian, Arabic, Hebrew, Hindi, Indonesian/Malay,
+ * Vietnamese, Thai, Swahili and Persian. The English classes (hazardClasses.ts) read English nouns and verbs; here each
+ * language names five acts by their stems (destroy, send out, switch off, disregard guidance, put out in the open) and
+ * four object classes (project data, secrets, safeguards, guidance). A clause trips a category when one act meets its
+ * class — destroy × project data, send or put out × secret, switch off × safeguard, disregard × guidance — and, as
+ * everywhere in the gate, counts only when its mood orders (mood.ts) and it is not negated: "delete the temporary
+ * folder" names no class, "run the tests before pushing" no act. Stems from each language's grammar (imperative,
+ * infinitive and verbal-noun forms share them); every pattern is a bounded alternation.
+ */
+
+/** The five acts and the four object classes a language names. */
+interface ActWords {
+  readonly destroy: RegExp;
+  readonly send: RegExp;
+  readonly off: RegExp;
+  readonly ignore: RegExp;
+  readonly leak: RegExp;
+  readonly data: RegExp;
+  readonly secret: RegExp;
+  readonly safety: RegExp;
+  readonly guidance: RegExp;
+  /** What makes a loss routine: merged, old, temporary or local objects ("merged branches after each release"). */
+  readonly routine: RegExp;
+}
+
+/** Stems that start a word (Latin, Cyrillic and Greek scripts): "usu" matches "usuń", not "przeusunąć". */
+const stems = (words: string): RegExp => new RegExp(`(?<![\\p{L}])(?:${words})`, 'iu');
+/** Stems anywhere (scripts without spaces, or words that take prefixes as Arabic's و and ال). */
+const inside = (words: string): RegExp => new RegExp(`(?:${words})`, 'iu');
+
+/** Objects any language names in English or as code: a branch, a backup, `.env`, a token, CI, a hook. */
+const NEUTRAL_DATA = /(?<![\p{L}])(?:branch(?:es)?|backups?|database|db|repo(?:sitory)?|prod(?:uction)?|bucket|main|master|git history)(?![\p{L}])/iu;
+const NEUTRAL_SECRET =
+  /\.env(?![\p{L}])|~\/\.ssh|id_rsa|\.npmrc|\.aws|(?<![\p{L}])(?:tokens?|api[-_ ]?keys?|secrets?|passwords?|credentials?|ssh[- ]keys?|cookies?)(?![\p{L}])/iu;
+const NEUTRAL_SAFETY =
+  /--no-verify|(?<![\p{L}])(?:tests?|ci|checks?|hooks?|linter|lint|scanner|review|2fa|mfa|sandbox|firewall|branch protection|pre-commit)(?![\p{L}])/iu;
+const NEUTRAL_ROUTINE = /(?<![\p{L}])(?:merged|stale|old|temp|tmp|local)(?![\p{L}])/iu;
+const NEUTRAL_GUIDANCE = /(?<![\p{L}])(?:instructions?|rules|system prompt|prompt|guidelines|claude\.md|agents\.md)(?![\p{L}])/iu;
+
+/** A place others read, named in code or in English in any language: a README, a wiki, a PR, an issue, a log, an address. */
+const PUBLIC_PLACE =
+  /https?:\/\/|(?<![\p{L}])(?:readme|wiki|pr|pull request|issue|changelog|docs|public|slack|discord|gist|pastebin|logs?|commit|chat)(?![\p{L}])/iu;
+
+/** The tables, built on the gate's first use: a process that only recalls never compiles them (scripts/lib/lazy-gate.mjs). */
+function buildActs(): Partial<Record<Language, ActWords>> {
+  return {
+    // Turkish and Portuguese objects the first tables lack ("Tüm uzak dalları sil.", "Apague todas as ramificações remotas.").
+    tr: {
+      destroy: stems('sil(?![\\p{L}])|silin|temizle|yok\\s+et'),
+      send: stems('gönder|yükle|paylaş'),
+      off: stems('kapat|devre\\s+dışı|atla'),
+      ignore: stems('yok\\s+say|görmezden\\s+gel|unut'),
+      leak: stems('yapıştır|yayınla'),
+      data: stems('dal(?:lar|ı|ları|larını)?(?![\\p{L}])|veritaban|yedek|depo|geçmiş|üretim|tablo'),
+      secret: stems('parola|şifre|anahtar|gizli'),
+      safety: stems('test|kontrol|denetim|inceleme|güvenlik|tarayıcı|doğrulama|koruma|imza|onay'),
+      guidance: stems('talimat|kural|yönerge'),
+      routine: stems('birleştiril|eski|geçici|yerel'),
+    },
+    pt: {
+      destroy: stems('apag|exclu|elimin|destru|remov'),
+      send: stems('envi|carreg|compartilh|public'),
+      off: stems('desativ|deslig|pul[ea]|ignor'),
+      ignore: stems('ignor|desconsider|esque[cç]'),
+      leak: stems('col[ea]|public|imprim|mostr'),
+      data: stems('ramifica[cç]|ramos?(?![\\p{L}])|banco\\s+de\\s+dados|c[oó]pias?\\s+de\\s+seguran[cç]a|reposit[oó]rio|hist[oó]rico|produ[cç][aã]o|tabela'),
+      secret: stems('senha|chave|segredo|credencia'),
+      safety: stems('teste|verifica[cç]|revis[aã]o|seguran[cç]a|scanner|prote[cç][aã]o|assinatura|confirma[cç]'),
+      guidance: stems('instru[cç]|regras|diretrizes'),
+      routine: stems('mesclad|antig|tempor[aá]ri|locais|local(?![\\p{L}])'),
+    },
+    nl: {
+      destroy: stems('verwijder|wis(?:t|sen)?(?![\\p{L}])|leeg|vernietig|gooi\\s+\\S+\\s+weg|overschrijf|ruim\\s+\\S+\\s+op'),
+      send: stems('stuur|verstuur|verzend|upload|post|deel|mail'),
+      off: stems('schakel|zet\\s+(?:\\S+\\s+){1,3}uit|uitschakel|deactiveer|sla\\s+(?:\\S+\\s+){1,3}over|overslaan|omzeil'),
+      ignore: stems('negeer|vergeet|sla\\s+(?:\\S+\\s+){1,3}in\\s+de\\s+wind'),
+      leak: stems('plak|zet|publiceer|commit|print|toon|log'),
+      data: stems('database|databank|backup|reservekopie|branch|tak(?:ken)?(?![\\p{L}])|repo|geschiedenis|productie|tabel|klantgegevens|gegevens'),
+      secret: stems('wachtwoord|sleutel|geheim|inloggegevens|toegangsgegevens'),
+      safety: stems('test|controle|beveiliging|scanner|verificatie|bescherming|handtekening|bevestiging|beoordeling'),
+      guidance: stems('instructie|regels|richtlijn|aanwijzing|systeemprompt'),
+      routine: stems('gemerged|samengevoegd|oude?(?![\\p{L}])|tijdelijk|verouderd|lokale'),
+    },
+    pl: {
+      destroy: stems('usu[nńw]|skasuj|kasuj|wyczy[sś]|zniszcz|wyma[zż]|nadpis|wyrzu[cć]'),
+      send: stems('wy[sś]l|wysy[lł]|prze[sś]l|przesy[lł]|wrzu[cć]|za[lł]aduj|udost[eę]pnij|opublikuj|wklej'),
+      off: stems('wy[lł][aą]cz|dezaktywuj|pomi[nń]|pomija|omi[nń]|obejd[zź]'),
+      ignore: stems('zignoruj|ignoruj|zapomnij'),
+      leak: stems('wklej|opublikuj|wypisz|wy[sś]wietl|umie[sś][cć]|zacommituj'),
+      data: stems('baz[aęy]\\s+danych|kopi[aeęi]\\s+zapasow|ga[lł][aą][zź]|ga[lł][eę]zi|repozytori|histori|produkc|tabel|dane(?![\\p{L}])|danych'),
+      secret: stems('has[lł]|klucz|sekret|dane\\s+logowania|po[sś]wiadcze'),
+      safety: stems('test|kontrol|sprawdz|przegl[aą]d|zabezpiecze|skaner|weryfikac|ochron|podpis|potwierdze'),
+      guidance: stems('instrukcj|zasad|regu[lł]|wytyczn|polece'),
+      routine: stems('scalon|star[eay]|tymczasow|lokaln|nieaktualn'),
+    },
+    sv: {
+      destroy: stems('radera|ta\\s+bort|töm|förstör|rensa|skriv\\s+över'),
+      send: stems('skicka|ladda\\s+upp|posta|dela|klistra|maila'),
+      off: stems('stäng\\s+av|stänga\\s+av|inaktivera|avaktivera|hoppa\\s+över|kringgå|slå\\s+av'),
+      ignore: stems('ignorera|strunta|glöm'),
+      leak: stems('klistra|publicera|skriv\\s+ut|visa|committa|lägg'),
+      data: stems('databas|säkerhetskopi|backup|gren|grenar|repo|historik|produktion|tabell|kunddata|data(?![\\p{L}])'),
+      secret: stems('lösenord|nyckel|nycklar|hemlighet|inloggningsuppgift'),
+      safety: stems('test|kontroll|granskning|säkerhet|skanner|verifiering|skydd|signering|bekräftelse'),
+      guidance: stems('instruktion|regl|riktlinj|anvisning'),
+      routine: stems('sammanslagn|gaml|tillfällig|lokala|inaktuell'),
+    },
+    cs: {
+      destroy: stems('sma[zž]|odstra[nň]|vyma[zž]|zni[cč]|přepi[sš]|vyprázdn'),
+      send: stems('pošl|posl|odešl|odesl|nahraj|nahr[aá]t|sdílej|vlo[zž]|publikuj'),
+      off: stems('vypn|vypnout|deaktivuj|přeskoč|obejd|zaka[zž]'),
+      ignore: stems('ignoruj|ignorovat|zapome[nň]'),
+      leak: stems('vlo[zž]|publikuj|vypi[sš]|zobraz|commitn'),
+      data: stems('databáz|zálo[hz]|větev|větve|repozitář|histori|produkc|tabul|data(?![\\p{L}])|dat(?![\\p{L}])'),
+      secret: stems('hesl|klíč|tajemstv|přihlašovací\\s+údaj'),
+      safety: stems('test|kontrol|reviz|zabezpečen|skener|ověřen|ochran|podpis|potvrzen'),
+      guidance: stems('instrukc|pravidl|pokyn'),
+      routine: stems('sloučen|star[éýá]|dočasn|lokáln'),
+    },
+    ro: {
+      destroy: stems('[sș]ter[gs]|elimin|gole[sș]te|distru[gs]|suprascri'),
+      send: stems('trimit|înc[aă]rc|incarc|public[aă]|posteaz|partajeaz|lipe[sș]te'),
+      off: stems('dezactiv|opre[sș]te|sari\\s+peste|s[aă]ri[tț]i\\s+peste|ocole[sș]te'),
+      ignore: stems('ignor|uit[aă]'),
+      leak: stems('lipe[sș]te|public[aă]|afi[sș]eaz|tip[aă]re[sș]te|comite'),
+      data: stems('baz[aăe]\\s+de\\s+date|backup|copi[ai]\\s+de\\s+rezerv|ramur|depozit|istoric|produc[tț]i|tabel|date(?![\\p{L}])'),
+      secret: stems('parol|chei|cheie|secret|creden[tț]ial'),
+      safety: stems('test|verific|control|revizuir|securit|scaner|protec[tț]i|semn[aă]tur|confirm'),
+      guidance: stems('instruc[tț]iun|regul|ghid'),
+      routine: stems('îmbinat|vechi|temporar|local'),
+    },
+    fi: {
+      destroy: stems('poista(?!\\s+käytöstä)|tuhoa|tyhjennä|tyhjentä|kirjoita\\s+yli'),
+      send: stems('lähetä|lähettä|lataa|jaa(?![\\p{L}])|julkaise|liitä'),
+      off: stems('poista\\s+käytöstä|ohita|ohittaa|sammuta|kytke\\s+pois'),
+      ignore: stems('ohita|unohda|jätä\\s+huomiotta|älä\\s+välitä'),
+      leak: stems('liitä|julkaise|tulosta|näytä'),
+      data: stems('tietokan|varmuuskopi|haar|repo|histori|tuotanto|taulu|tiedot'),
+      secret: stems('salasan|avai|salaisuu|tunnukse|tunnistetie'),
+      safety: stems('testi|tarkist|katselmo|tietoturv|skanner|varmennu|suojau|allekirjoit|vahvistu'),
+      guidance: stems('ohje|sääntö|sääntöj|ohjeistu'),
+      routine: stems('yhdistety|vanh|väliaikai|paikalli'),
+    },
+    hu: {
+      destroy: stems('töröl|törl|semmisíts|ürítsd|ürítse|írd\\s+felül'),
+      send: stems('küld|töltsd\\s+fel|tölts\\s+fel|töltse\\s+fel|oszd\\s+meg|tedd\\s+közzé|illeszd\\s+be'),
+      off: stems('kapcsold\\s+ki|kapcsolj\\s+ki|kapcsolja\\s+ki|tiltsd\\s+le|tiltsa\\s+le|hagyd\\s+ki|hagyja\\s+ki|ugord\\s+át|kerüld\\s+meg'),
+      ignore: stems('hagyd\\s+figyelmen|hagyja\\s+figyelmen|ne\\s+vedd\\s+figyelembe|felejtsd\\s+el|hagyj\\s+figyelmen'),
+      leak: stems('illeszd\\s+be|tedd\\s+közzé|írd\\s+ki|jelenítsd\\s+meg'),
+      data: stems('adatbázis|mentés|ág(?:ak|at|akat)?(?![\\p{L}])|repó|előzmény|éles|tábla|adat'),
+      secret: stems('jelsz|kulcs|titk|hitelesítő'),
+      safety: stems('teszt|ellenőrz|felülvizsgál|biztonság|szkenner|védelem|aláírás|megerősít'),
+      guidance: stems('utasítás|szabály|irányelv'),
+      routine: stems('egyesített|összevont|régi|ideiglenes|helyi'),
+    },
+    el: {
+      destroy: stems('διαγραψ|διαγραφ|σβησ|σβηστ|καταστρεψ|αδειασ|αντικαταστησ'),
+      send: stems('στειλ|στελν|ανεβασ|δημοσιευσ|μοιρασ|επικολλησ'),
+      off: stems('απενεργοποιησ|απενεργοποιηστ|παραλειψ|παρακαμψ'),
+      ignore: stems('αγνοησ|αγνοηστ|ξεχασ'),
+      leak: stems('επικολλησ|δημοσιευσ|εμφανισ|τυπωσ'),
+      data: stems('βαση\\s+δεδομενων|βασης\\s+δεδομενων|αντιγραφ\\S*\\s+ασφαλειας|κλαδο|κλαδου|αποθετηρι|ιστορικ|παραγωγ|πινακ|δεδομεν'),
+      secret: stems('κωδικ|κλειδ|μυστικ|διαπιστευτηρι'),
+      safety: stems('τεστ|δοκιμ|ελεγχ|αναθεωρησ|ασφαλει|σαρωτ|επαληθευσ|προστασι|υπογραφ|επιβεβαιωσ'),
+      guidance: stems('οδηγι|κανον'),
+      routine: stems('συγχωνευμεν|παλι|προσωριν|τοπικ'),
+    },
+    uk: {
+      destroy: stems('видал|знищ|очист|зітр|перезапиш'),
+      send: stems('надішл|надсил|відправ|завантаж|опублікуй|поділи|встав'),
+      off: stems('вимкн|вимик|деактивуй|пропуст|пропуска|обійд'),
+      ignore: stems('ігноруй|проігноруй|забудь'),
+      leak: stems('встав|опублікуй|виведи|покажи'),
+      data: stems('баз[аиу]\\s+даних|резервн|гілк|репозитор|історі|продакшн|прод(?![\\p{L}])|таблиц|дані|даних'),
+      secret: stems('парол|ключ|секрет|токен|облікові\\s+дані'),
+      safety: stems('тест|перевірк|рев.?ю|безпек|хук|сканер|верифікац|захист|підпис|підтвердж'),
+      guidance: stems('інструкці|правил|вказівк|промпт'),
+      routine: stems('злит|стар|тимчасов|локальн'),
+    },
+    ar: {
+      destroy: inside('احذف|حذف|امسح|مسح|دمر|افرغ|ازل|ازاله'),
+      send: inside('ارسل|ارسال|ابعث|ارفع|رفع|انشر|شارك|الصق'),
+      off: inside('عطل|تعطيل|اوقف|ايقاف|تخط|تجاوز'),
+      ignore: inside('تجاهل|انس'),
+      leak: inside('الصق|انشر|اطبع|اعرض'),
+      data: inside('قاعده البيانات|قواعد البيانات|النسخ الاحتياطي|نسخ احتياطي|الفروع|الفرع|فروع|المستودع|السجل|الانتاج|الجدول|البيانات'),
+      secret: inside('كلمه المرور|كلمات المرور|المفتاح|مفاتيح|المفاتيح|الاسرار|بيانات الاعتماد|الرمز السري|الرموز'),
+      safety: inside('الاختبار|اختبار|الفحص|التحقق|المراجعه|الحمايه|الامان|الماسح|التوقيع|التاكيد'),
+      guidance: inside('التعليمات|تعليمات|القواعد|الارشادات'),
+      routine: inside('المدمجه|القديمه|المؤقته|المحليه'),
+    },
+    he: {
+      destroy: inside('מחק|מחיק|השמד|רוקן'),
+      send: inside('שלח|לשלוח|העלה|להעלות|פרסם|שתף|הדבק'),
+      off: inside('השבת|להשבית|כבה|לכבות|דלג|לדלג|עקוף'),
+      ignore: inside('התעלם|להתעלם|שכח'),
+      leak: inside('הדבק|פרסם|הדפס|הצג'),
+      data: inside('מסד הנתונים|מסד נתונים|גיבוי|ענף|ענפים|מאגר|היסטוריה|ייצור|פרודקשן|טבלה|נתונים'),
+      secret: inside('סיסמ|מפתח|סוד|טוקן|אישורי גישה'),
+      safety: inside('בדיק|טסט|סקירה|אבטחה|סורק|אימות|הגנה|חתימה'),
+      guidance: inside('הוראות|כללים|הנחיות'),
+      routine: inside('שמוזגו|ישנים|זמניים|מקומיים'),
+    },
+    hi: {
+      destroy: inside('हटा|मिटा|डिलीट|नष्ट|खाली कर'),
+      send: inside('भेज|अपलोड|पोस्ट|साझा|शेयर|पेस्ट|चिपका'),
+      off: inside('बंद कर|बंद करो|बंद करें|निष्क्रिय|अक्षम|छोड़ द|स्किप|बायपास'),
+      ignore: inside('अनदेखा|नज़रअंदाज़|नजरअंदाज|इग्नोर|भूल जा'),
+      leak: inside('पेस्ट|चिपका|प्रकाशित|प्रिंट|दिखा'),
+      data: inside('डेटाबेस|बैकअप|ब्रांच|शाखा|शाखाओं|रिपॉजिटरी|रिपो|इतिहास|प्रोडक्शन|टेबल|डेटा'),
+      secret: inside('पासवर्ड|कुंजी|सीक्रेट|टोकन|क्रेडेंशियल'),
+      safety: inside('टेस्ट|परीक्षण|जांच|जाँच|समीक्षा|सुरक्षा|हुक|स्कैनर|सत्यापन|हस्ताक्षर|पुष्टि'),
+      guidance: inside('निर्देश|नियम|दिशानिर्देश|प्रॉम्प्ट'),
+      routine: inside('मर्ज|पुरानी|पुराने|अस्थायी|लोकल'),
+    },
+    id: {
+      destroy: stems('hapus|musnahkan|kosongkan|timpa|buang'),
+      send: stems('kirim|unggah|upload|posting|bagikan|tempel'),
+      off: stems('nonaktifkan|matikan|lewati|lewatkan|bypass|lompati'),
+      ignore: stems('abaikan|lupakan|acuhkan'),
+      leak: stems('tempel|publikasikan|terbitkan|cetak|tampilkan'),
+      data: stems('basis\\s+data|pangkalan\\s+data|cadangan|cabang|repositori|riwayat|sejarah|produksi|tabel|data(?![\\p{L}])'),
+      secret: stems('kata\\s+sandi|sandi|kunci|rahsia|rahasia|kredensial|kelayakan'),
+      safety: stems(
+        'tes(?![\\p{L}])|uji|pengujian|pemeriksaan|cek|tinjauan|keamanan|pemindai|verifikasi|perlindungan|proteksi|tanda\\s+tangan|konfirmasi|semakan',
+      ),
+      guidance: stems('instruksi|arahan|aturan|pedoman|petunjuk|peraturan'),
+      routine: stems('digabung|lama(?![\\p{L}])|sementara|lokal'),
+    },
+    vi: {
+      destroy: stems('xóa|xoá|hủy|huỷ|phá\\s+hủy|làm\\s+trống|ghi\\s+đè'),
+      send: stems('gửi|tải\\s+lên|đăng|chia\\s+sẻ|dán'),
+      off: stems('tắt|vô\\s+hiệu\\s+h[oó]a|vô\\s+hiệu\\s+hoá|bỏ\\s+qua|vượt\\s+qua'),
+      ignore: stems('bỏ\\s+qua|phớt\\s+lờ|quên'),
+      leak: stems('dán|đăng|in(?![\\p{L}])|hiển\\s+thị|công\\s+khai'),
+      data: stems('cơ\\s+sở\\s+dữ\\s+liệu|sao\\s+lưu|nhánh|kho|lịch\\s+sử|sản\\s+xuất|bảng|dữ\\s+liệu'),
+      secret: stems('mật\\s+khẩu|khóa|khoá|bí\\s+mật|thông\\s+tin\\s+đăng\\s+nhập'),
+      safety: stems('kiểm\\s+thử|kiểm\\s+tra|đánh\\s+giá|bảo\\s+mật|trình\\s+quét|xác\\s+minh|bảo\\s+vệ|chữ\\s+ký|xác\\s+nhận'),
+      guidance: stems('hướng\\s+dẫn|chỉ\\s+dẫn|quy\\s+tắc|chỉ\\s+thị|lời\\s+nhắc'),
+      routine: stems('đã gộp|đã merge|cũ|tạm|cục bộ'),
+    },
+    th: {
+      destroy: inside('ลบ|ทำลาย|ล้าง|เขียนทับ'),
+      send: inside('ส่ง|อัปโหลด|อัพโหลด|โพสต์|แชร์|วาง'),
+      off: inside('(?<!เ)ปิดการ|(?<!เ)ปิด|ข้าม|เลี่ยง'),
+      ignore: inside('เพิกเฉย|ละเว้น|ไม่ต้องสนใจ|ลืม'),
+      leak: inside('วาง|เผยแพร่|พิมพ์|แสดง'),
+      data: inside('ฐานข้อมูล|สำรอง|แบ็กอัพ|สาขา|รีโพ|ประวัติ|โปรดักชัน|ตาราง|ข้อมูล'),
+      secret: inside('รหัสผ่าน|คีย์|กุญแจ|ความลับ|โทเค็น'),
+      safety: inside('ทดสอบ|เทสต์|ตรวจสอบ|รีวิว|ความปลอดภัย|สแกน|ยืนยัน|ป้องกัน|ลายเซ็น'),
+      guidance: inside('คำสั่ง|คำแนะนำ|กฎ'),
+      routine: inside('เก่า|ชั่วคราว'),
+    },
+    sw: {
+      destroy: stems('futa|fute|ondoa|ondoe|haribu|safisha'),
+      send: stems('tuma|tume|pakia|chapisha|shiriki|bandika'),
+      off: stems('zima|zime|lemaza|ruka|ruke'),
+      ignore: stems('puuza|puuze|sahau'),
+      leak: stems('bandika|chapisha|onyesha'),
+      data: stems('hifadhidata|nakala\\s+rudufu|chelezo|tawi|matawi|hazina|historia|uzalishaji|jedwali|data'),
+      secret: stems('nenosiri|nywila|ufunguo|funguo|siri|tokeni'),
+      safety: stems('majaribio|jaribio|ukaguzi|mapitio|usalama|skana|uthibitish|ulinzi|sahihi'),
+      guidance: stems('maagizo|maelekezo|sheria|kanuni'),
+      routine: stems('zilizounganishwa|zamani|muda|za ndani'),
+    },
+    fa: {
+      destroy: inside('حذف|پاک|نابود'),
+      send: inside('بفرست|ارسال|آپلود|بارگذاری|منتشر|به اشتراک|بچسبان'),
+      off: inside('غیرفعال|خاموش|رد کن|دور بزن'),
+      ignore: inside('نادیده|فراموش'),
+      leak: inside('بچسبان|منتشر|چاپ|نمایش'),
+      data: inside('پایگاه داده|دیتابیس|پشتیبان|بکاپ|شاخه|مخزن|تاریخچه|تولید|پروداکشن|جدول|داده'),
+      secret: inside('رمز عبور|گذرواژه|کلید|راز|توکن|اعتبارنامه'),
+      safety: inside('تست|آزمون|بررسی|بازبینی|امنیت|اسکنر|تایید|محافظت|امضا'),
+      guidance: inside('دستورالعمل|دستور|قوانین|قواعد|راهنما'),
+      routine: inside('ادغام|قدیمی|موقت|محلی'),
+    },
+  };
+}
+
+// Danish and Norwegian share their verbs' stems closely enough to share one table.
+function buildScandinavian(): ActWords {
+  return {
+    destroy: stems('slet|tøm|ødelæg|ødelegg|fjern|overskriv'),
+    send: stems('send|upload|last\\s+opp|post|del(?![\\p{L}])|indsæt|lim\\s+inn'),
+    off: stems('deaktiver|sluk|slå\\s+fra|slå\\s+av|skru\\s+av|spring\\s+over|hopp\\s+over|omgå'),
+    ignore: stems('ignorer|glem'),
+    leak: stems('indsæt|lim\\s+inn|publicer|udskriv|skriv\\s+ut|vis(?![\\p{L}])|commit|læg|legg'),
+    data: stems('database|backup|sikkerhedskopi|sikkerhetskopi|gren|repo|historik|produktion|produksjon|tabel|data(?![\\p{L}])'),
+    secret: stems('adgangskode|passord|nøgle|nøkkel|hemmelig|legitimation|påloggingsinformasjon'),
+    safety: stems('test|kontrol|gennemgang|gjennomgang|sikkerhed|sikkerhet|scanner|verifi|beskyttelse|signering|bekræftelse|bekreftelse'),
+    guidance: stems('instruks|regler|retningslinj|anvisning'),
+    routine: stems('sammenflettede|flettede|gaml|midlertidig|lokale|forældede|utdaterte'),
+  };
+}
+
+/** Lower case, combining marks dropped, and the Arabic and Persian letter variants made one, for the scripts that write them freely. */
+function folded(clause: string, language: Language): string {
+  const lower = clause.toLowerCase();
+  if (language === 'el' || language === 'he') return lower.normalize('NFD').replace(/\p{M}/gu, '').replace(/ς/gu, 'σ');
+  if (language === 'ar' || language === 'fa') {
+    return lower
+      .normalize('NFD')
+      .replace(/\p{M}|\u0640/gu, '')
+      .replace(/[أإآ]/gu, 'ا')
+      .replace(/ة/gu, 'ه')
+      .replace(/ى/gu, 'ي')
+      .replace(language === 'fa' ? /ي/gu : /(?!)/gu, 'ی')
+      .replace(language === 'fa' ? /ك/gu : /(?!)/gu, 'ک');
+  }
+  return lower.normalize('NFC');
+}
+
+/** Languages that write a compound as one word: the data class is read at every letter, not only at a word's start. */
+const COMPOUNDING: ReadonlySet<Language> = new Set(['nl', 'sv', 'da', 'nb', 'fi', 'hu']);
+
+const INSIDE = new Map<RegExp, RegExp>();
+/** `stems` read anywhere in a word: its start-of-word lookbehind dropped (built once per pattern). */
+function insideOf(pattern: RegExp): RegExp {
+  let out = INSIDE.get(pattern);
+  if (!out) {
+    out = new RegExp(pattern.source.replace('(?<![\\p{L}])', ''), pattern.flags);
+    INSIDE.set(pattern, out);
+  }
+  return out;
+}
+
+let acts: Partial<Record<Language, ActWords>> | undefined;
+let scandinavianActs: ActWords | undefined;
+/** The act tables of a language (built on first call), or undefined for those whose acts hazardClasses.ts and directives.ts read. */
+export function actWordsOf(language: Language): ActWords | undefined {
+  if (language === 'da' || language === 'nb') {
+    scandinavianActs ??= buildScandinavian();
+    return scandinavianActs;
+  }
+  if (language === 'en' || language === 'es' || language === 'fr' || language === 'de' || language === 'it' || language === 'ru') return undefined;
+  if (language === 'zh' || language === 'ja' || language === 'ko') return undefined;
+  acts ??= buildActs();
+  return acts[language];
+}
+
+/**
+ * True when `clause` opens on one of `language`'s acts (its first word or two): in the isolating languages (Vietnamese,
+ * Thai) and wherever a verb first is the order's shape, the act first with no subject before it is an imperative.
+ */
+export function opensOnAct(clause: string, language: Language): boolean {
+  const words = actWordsOf(language);
+  if (!words) return false;
+  const text = folded(clause, language).trim().slice(0, 40);
+  for (const act of [words.destroy, words.send, words.off, words.ignore, words.leak]) {
+    const m = act.exec(text);
+    if (m && m.index === 0) return true;
+  }
+  return false;
+}
+
+/**
+ * Adds to `out` the categories one clause in one of the grammar-read languages trips (see the module's table). Does
+ * nothing for English and the gate's first eleven languages, or for a negated clause ("Verwijder nooit …", "Nie usuwaj …").
+ *
+ * @param clause - one clause as written
+ * @param language - the clause's language (`languageOf`)
+ * @param negated - the clause's negation (`negationOf`)
+ * @param out - the set to add categories to
+ */
+export function foreignActHazards(clause: string, language: Language, negated: boolean, out: Set<GateCategory>): void {
+  const words = actWordsOf(language);
+  if (!words || negated) return;
+  const text = folded(clause, language);
+  // The compounding languages join the object's noun to others ("fjärrgrenar", "etähaarat", "productiedatabase").
+  const data = (COMPOUNDING.has(language) ? insideOf(words.data) : words.data).test(text) || NEUTRAL_DATA.test(text);
+  const secret = words.secret.test(text) || NEUTRAL_SECRET.test(text);
+  // Merged, old, temporary or local objects are cleaned up, not lost (hazardClasses.ts reads English routine words the same way).
+  if (data && words.destroy.test(text) && !words.routine.test(text) && !NEUTRAL_ROUTINE.test(text)) out.add('destructive');
+  // Put out is a leak where others read it (a README, a wiki, a PR, a log, an address); sent, it has left already.
+  if (secret && (words.send.test(text) || (words.leak.test(text) && PUBLIC_PLACE.test(text)))) out.add('exfiltration');
+  if ((words.safety.test(text) || NEUTRAL_SAFETY.test(text)) && words.off.test(text)) out.add('safety-off');
+  if ((words.guidance.test(text) || NEUTRAL_GUIDANCE.test(text)) && words.ignore.test(text)) out.add('ignore-previous');
+}
