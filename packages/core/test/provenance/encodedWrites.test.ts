@@ -58,6 +58,9 @@ describe('encoded writes of an observed payload', () => {
     ['0x bytes in a list', (h: string) => `[${h.replace(/(..)/gu, '0x$1, ')}]`],
     ['groups of two bytes', (h: string) => h.replace(/(....)/gu, '$1 ')],
     ['one run wrapped at 60 columns (xxd -p)', (h: string) => `\n${h.replace(/(.{60})/gu, '$1\n')}`],
+    ['bytes joined by hyphens', (h: string) => h.replace(/(..)(?!$)/gu, '$1-')],
+    ['one run glued to a label', (h: string) => `payload=${h}`],
+    ['bytes apart after a hex-like word ("be": not UTF-8 whole)', (h: string) => `be ${h.replace(/(..)/gu, '$1 ')}`],
   ])('hex of the page’s sentence as %s is lowered to web', (_, listing) => {
     expect(attest(`Checklist: ${listing(Buffer.from(PAYLOAD).toString('hex'))}`).origin).toBe('web');
   });
