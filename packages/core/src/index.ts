@@ -403,7 +403,7 @@ export {
   SessionRecordSchema,
 } from './observe/observation.js';
 export type { Observation, ObservationEvent, ObservationFilter, ObservationStats, ObservationStore, PauseState, SessionRecord } from './observe/observation.js';
-export { injectedPromptShape, observationOrigin, promptOrigin } from './observe/observationOrigin.js';
+export { injectedPromptShape, observationOrigin, promptOrigin, untypedPrompt } from './observe/observationOrigin.js';
 export { opaqueRead } from './observe/opaqueRead.js';
 export { CLOCK_AHEAD_DAYS, pruneCutoff } from './observe/pruneCutoff.js';
 export type { PruneReport } from './observe/pruneCutoff.js';

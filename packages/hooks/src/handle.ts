@@ -11,6 +11,7 @@ import {
   type ProjectSession,
   type PruneReport,
   promptOrigin,
+  untypedPrompt,
   type SessionRecord,
   readTranscript,
   unobservedCalls,
@@ -61,8 +62,12 @@ export async function handleEvent(event: HookEvent, deps: HookDeps): Promise<str
       // The record's `protected` counts only under the home's sandbox-only declaration: in a home
       // not declared so, the agent may have written the record itself (DESIGN.md §10).
       // And only a prompt the payload shows typed, with nothing the host or a hook injects (attack A5).
-      const origin = promptOrigin(asTrusted(record, await deps.sandboxOnly()), { typed: event.typed, text: event.prompt });
-      await observe(deps, { session: id, at: now, event: 'prompt', origin }, event.prompt);
+      const trusted = asTrusted(record, await deps.sandboxOnly());
+      const prompt = { typed: event.typed, text: event.prompt };
+      const origin = promptOrigin(trusted, prompt);
+      // Not shown typed, in a protected interactive session: `external`, marked so it lowers nothing while the protection holds (core's untypedPrompt).
+      const untyped = origin === 'external' && untypedPrompt(trusted, prompt) ? { untyped: true as const } : {};
+      await observe(deps, { session: id, at: now, event: 'prompt', origin, ...untyped }, event.prompt);
       return deps.config.hookRecall ? promptRecall(event.prompt, deps) : undefined;
     }
     case 'pre-tool':

@@ -1,16 +1,40 @@
-import { statSync } from 'node:fs';
-import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { gitSubmodulesOf, isThirdPartyPath, type PathFacts, runGitAsync, spawnGit } from '@cairn/session';
 
-/** How long one `git check-ignore` may take, ms; a run cut short reads as "not ignored". */
+/** How long one `git check-ignore` may take, ms; a run cut short is no answer (read as third-party: {@link gitIgnoredOf}). */
 const CHECK_IGNORE_MS = 2_000;
 
 /** What {@link pathFacts} says of one path. */
 export type PathFactsOf = PathFacts & { relative?: string; folder?: true };
 
-/** `git check-ignore -q --no-index` of one path (exit 0: ignored); any failure counts as not ignored. */
-async function gitIgnored(project: string, rel: string): Promise<boolean> {
-  return (await runGitAsync(project, ['check-ignore', '-q', '--no-index', '--', rel], { timeoutMs: CHECK_IGNORE_MS })).code === 0;
+/** What `git check-ignore` answered of one path: ignored, not ignored, or no answer (a failure). */
+type IgnoreAnswer = 'ignored' | 'not' | 'unknown';
+
+/**
+ * Whether a git repository holds `folder`: a `.git` (folder, or file of a worktree or submodule) in
+ * it or in one of its parents, where git looks for one. Without one, `check-ignore` exits 128 ("not
+ * a git repository") and no path is git-ignored: that 128 is an answer, not a failure.
+ */
+function inRepository(folder: string): boolean {
+  for (let at = resolve(folder); ; at = dirname(at)) {
+    if (existsSync(join(at, '.git'))) return true;
+    if (dirname(at) === at) return false;
+  }
+}
+
+/**
+ * `git check-ignore -q --no-index` of one path: exit 0 ignored, 1 not ignored; 128 outside any
+ * repository not ignored (nothing is git-ignored there). Any other outcome — a timeout, a git
+ * killed or crashed, no git to run, a fatal error inside a repository (a path beyond a symbolic
+ * link, a repository git refuses as another user's) — is no answer: `unknown`, which the caller
+ * reads as the lower origin (DESIGN.md §10: a failure never raises trust).
+ */
+async function gitIgnored(project: string, rel: string): Promise<IgnoreAnswer> {
+  const { code } = await runGitAsync(project, ['check-ignore', '-q', '--no-index', '--', rel], { timeoutMs: CHECK_IGNORE_MS });
+  if (code === 0) return 'ignored';
+  if (code === 1 || (code === 128 && !inRepository(project))) return 'not';
+  return 'unknown';
 }
 
 /**
@@ -29,21 +53,24 @@ function isFolder(abs: string): boolean {
 }
 
 /**
- * Which of `rels` (relative to `project`) git ignores: one `git check-ignore --no-index --stdin -z`
- * for them all (exit 0 some ignored, 1 none). A fatal error (128: git refuses one path, such as
- * one beyond a symbolic link, and stops) asks again path by path, so each answer is what
- * {@link gitIgnored} alone says; any other failure counts as none ignored, as it does there.
+ * Which of `rels` (relative to `project`) git ignores, or may ignore: one `git check-ignore
+ * --no-index --stdin -z` for them all (exit 0 some ignored, 1 none). A fatal error (128: git
+ * refuses one path, such as one beyond a symbolic link, and stops) asks again path by path, so
+ * each answer is what {@link gitIgnored} alone says. A path git gave no answer for (a timeout, a
+ * crash, no git: `unknown`) is in the set too: an ignored file is third-party (`external`), and not
+ * knowing must never make it the project's own (`repo`) — a failure only ever lowers (h55-attest).
  */
 async function gitIgnoredOf(project: string, rels: readonly string[]): Promise<Set<string>> {
   if (rels.length === 0) return new Set();
-  if (rels.length === 1) return new Set((await gitIgnored(project, rels[0] as string)) ? rels : []);
+  if (rels.length === 1) return new Set((await gitIgnored(project, rels[0] as string)) !== 'not' ? rels : []);
   const run = await runGitAsync(project, ['check-ignore', '--no-index', '--stdin', '-z'], {
     input: rels.map((r) => `${r}\0`).join(''),
     timeoutMs: CHECK_IGNORE_MS,
   });
   if (run.code === 0 || run.code === 1) return new Set(run.stdout.split('\0').filter((r) => r !== ''));
-  if (run.code !== 128) return new Set();
-  const each = await Promise.all(rels.map(async (r) => ((await gitIgnored(project, r)) ? r : undefined)));
+  if (run.code === 128 && !inRepository(project)) return new Set();
+  if (run.code !== 128) return new Set(rels);
+  const each = await Promise.all(rels.map(async (r) => ((await gitIgnored(project, r)) !== 'not' ? r : undefined)));
   return new Set(each.filter((r): r is string => r !== undefined));
 }
 
@@ -51,7 +78,8 @@ async function gitIgnoredOf(project: string, rels: readonly string[]): Promise<S
  * Where each path a file tool touched lies (facts only; core's rule turns them into an origin),
  * in the order of `paths`: inside the project or not, and whether it is third-party code — under
  * `node_modules` or another vendored folder (core's `isThirdPartyPath`), inside a git submodule
- * (session's `gitSubmodules`), or ignored by git. `folder`: the path is a folder (the project's own
+ * (session's `gitSubmodules`), or ignored by git — or git could not say ({@link gitIgnoredOf}: a
+ * failure reads as third-party, the lower origin). `folder`: the path is a folder (the project's own
  * folder included) — a tool's output over it holds other files' text, whose origin is theirs
  * (folderOutput.ts `folderOrigin`, h53-attack C3), not the folder's.
  *

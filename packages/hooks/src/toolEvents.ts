@@ -254,6 +254,8 @@ export async function observe(
     tracked?: true;
     /** The content holds what Cairn cannot compare (opaqueContent.ts): its kind. */
     opaque?: string;
+    /** A prompt of a protected, interactive session not shown typed (core's `untypedPrompt`). */
+    untyped?: true;
   },
   content: string | ((shingler: Shingler) => void),
 ): Promise<void> {
@@ -265,6 +267,7 @@ export async function observe(
     ...(o.failed ? { failed: true } : {}),
     ...(o.blob !== undefined ? { blob: o.blob } : {}),
     ...(o.tracked === true ? { tracked: true as const } : {}),
+    ...(o.untyped === true ? { untyped: true as const } : {}),
     ...(o.opaque !== undefined ? { opaque: o.opaque } : {}),
     shingles: f.shingles,
     tokens: f.tokens,

@@ -34,6 +34,17 @@ async function rawRecord(w: World, id: string) {
     await store.close();
   }
 }
+/** Each stored prompt observation of session `id`: `untyped` when the hook marked it so (core's untypedPrompt), else its origin. */
+async function promptMarks(w: World, id: string): Promise<string[]> {
+  const store = openObservations(await resolveLocation({ home: w.home, project: w.project, cwd: w.project, env: {}, homedir: () => w.userHome }));
+  try {
+    return (await store.list({ since: '1970-01-01T00:00:00.000Z' }))
+      .filter((o) => o.session === id && o.event === 'prompt')
+      .map((o) => (o.untyped === true ? 'untyped' : o.origin));
+  } finally {
+    await store.close();
+  }
+}
 const promptOrigins = (w: World, id: string): string[] =>
   Object.keys((JSON.parse(w.cairn(['sessions', 'show', id, '--json']).stdout) as { observations: Record<string, number> }).observations).filter((k) =>
     k.startsWith('prompt:'),
@@ -92,6 +103,8 @@ describe.skipIf(!hasTools)('a forged SessionStart is never a protected session',
     expect(raw?.protected).toBe(false);
     expect(raw?.reasons.join('\n')).toContain('not declared sandbox-only');
     expect(promptOrigins(w, 'sess-1')).toEqual(['prompt:external']);
+    // Unprotected: a plain external prompt, which lowers (h55-attest: only a protected session's is untyped).
+    expect(await promptMarks(w, 'sess-1')).toEqual(['external']);
     expect(statusOf(w, first)).toBe('candidate');
     const said = [w.cairn(['sessions']).stdout, w.cairn(['sessions', 'show', 'sess-1']).stdout, w.cairn(['doctor']).stdout].join('\n');
     expect(said).toContain('not declared sandbox-only');
@@ -295,6 +308,8 @@ describe.skipIf(!hasTools)('a forged SessionStart is never a protected session',
     // 2.1.332's UserPromptSubmit (the fixture) has no field saying who wrote the prompt, and the host
     // sends the same payload for a subagent's completion or another session's message.
     expect(promptOrigins(w, 'sess-1')).toEqual(['prompt:external']);
+    // Marked untyped (h55-attest): it exempts nothing, and lowers nothing while the protection holds.
+    expect(await promptMarks(w, 'sess-1')).toEqual(['untyped']);
     // A field the host does not document raises nothing, whoever added it.
     const claimed = { session_id: 'sess-1', source: 'user', prompt_source: 'user', isMeta: false };
     expect(w.hook(w.fixture('claude-code', 'UserPromptSubmit', claimed), [], INTERACTIVE).code).toBe(0);

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { THIRD_PARTY_DIRS } from '@cairn/session';
+import { THIRD_PARTY_DIRS, withGitEnvironment } from '@cairn/session';
 import { describe, expect, it } from 'vitest';
 import { pathFacts, pathFactsOf } from '../src/pathFacts.js';
 
@@ -160,5 +160,55 @@ describe('pathFactsOf: several files, one check-ignore', () => {
     } finally {
       delete process.env.GIT_DIR;
     }
+  });
+});
+
+/**
+ * A `git check-ignore` that fails gives no answer, and no answer never makes a file the project's
+ * own (h55-attest, DESIGN.md §10: a failure only ever lowers). Read as "not ignored", a git killed
+ * or cut by the timeout made an ignored download's Read `repo` instead of `external`. The git on
+ * the PATH here is a real process that fails at `check-ignore` (killed by a signal, or never
+ * answering within the 2 s limit) and runs the real git for every other command.
+ */
+describe('pathFacts: a check-ignore that fails reads as third-party, never as the project’s own', () => {
+  const project = mkdtempSync(join(tmpdir(), 'cairn-pathfacts-fail-'));
+  execFileSync('git', ['-C', project, 'init', '-q']);
+  writeFileSync(join(project, '.gitignore'), 'downloads/\n');
+  mkdirSync(join(project, 'downloads'), { recursive: true });
+  writeFileSync(join(project, 'downloads', 'guide.md'), 'a downloaded page\n');
+  writeFileSync(join(project, 'README.md'), 'own\n');
+  const noRepo = mkdtempSync(join(tmpdir(), 'cairn-pathfacts-norepo-'));
+  writeFileSync(join(noRepo, 'notes.md'), 'own\n');
+  writeFileSync(join(noRepo, 'plan.md'), 'own\n');
+  const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+  const failingGit = (how: string): string => {
+    const bin = mkdtempSync(join(tmpdir(), 'cairn-pathfacts-failbin-'));
+    writeFileSync(join(bin, 'git'), `#!/bin/sh\nfor a in "$@"; do [ "$a" = check-ignore ] && ${how}; done\nexec '${real}' "$@"\n`, { mode: 0o755 });
+    return bin;
+  };
+  const withPath = async <T>(bin: string, fn: () => Promise<T>): Promise<T> => withGitEnvironment({ ...process.env, PATH: `${bin}:${process.env.PATH}` }, fn);
+
+  it('premise: with a working git the download is third-party and the README the project’s own', async () => {
+    expect((await pathFactsOf(project, project, ['downloads/guide.md', 'README.md'])).map((f) => f.thirdParty)).toEqual([true, false]);
+  });
+
+  it.each([
+    ['killed by a signal', 'kill -9 $$'],
+    ['crashed (exit 3)', 'exit 3'],
+  ])('check-ignore %s: every path asked is third-party, one path or several', async (_, how) => {
+    const bin = failingGit(how);
+    expect(await withPath(bin, () => pathFacts(project, project, 'README.md'))).toMatchObject({ insideProject: true, thirdParty: true });
+    expect((await withPath(bin, () => pathFactsOf(project, project, ['downloads/guide.md', 'README.md']))).map((f) => f.thirdParty)).toEqual([true, true]);
+  });
+
+  it('check-ignore cut by the timeout (a git that does not answer): third-party', async () => {
+    const bin = failingGit('exec sleep 30');
+    expect(await withPath(bin, () => pathFacts(project, project, 'downloads/guide.md'))).toMatchObject({ thirdParty: true });
+    expect(await withPath(bin, () => pathFacts(project, project, 'README.md'))).toMatchObject({ thirdParty: true });
+  }, 20_000);
+
+  it('outside any repository, git’s 128 is an answer: nothing is git-ignored, the files stay the project’s own', async () => {
+    expect(await pathFacts(noRepo, noRepo, 'notes.md')).toMatchObject({ insideProject: true, thirdParty: false });
+    expect((await pathFactsOf(noRepo, noRepo, ['notes.md', 'plan.md'])).map((f) => f.thirdParty)).toEqual([false, false]);
   });
 });

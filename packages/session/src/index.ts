@@ -108,6 +108,7 @@ export {
   OBSERVATION_RETENTION_DAYS,
   observationOrigin,
   promptOrigin,
+  untypedPrompt,
   SessionIdSchema,
   describeIssues,
   ErrorCode,

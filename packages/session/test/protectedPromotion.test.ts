@@ -136,3 +136,52 @@ describe('a prompt recorded as the person’s words (the attestation’s exempti
     expect(await originsOf(u, 'host-p')).toEqual(['external']);
   });
 });
+
+/**
+ * A prompt of a protected, interactive session the host did not show typed (`untyped`: with Claude
+ * Code every prompt, attack A5) is stored `external` and is never the person's words; while its
+ * session's protection holds it lowers nothing either, so the agent's write repeating the person's
+ * own words is not made `external` by them (h55-attest). Where the protection does not hold (a
+ * record not naming the declaration, an undeclared home, a declaration made again) it is the
+ * `external` prompt it is stored as.
+ */
+describe('a prompt of a protected session not shown typed (untyped)', () => {
+  const prompt = (session: string, untyped: boolean): Observation => ({
+    v: 1,
+    id: `obs_u_${session}`,
+    session,
+    at: new Date().toISOString(),
+    event: 'prompt',
+    origin: 'external',
+    ...(untyped ? { untyped: true as const } : {}),
+    shingles: ['a1b2c3d4e5f6'],
+    tokens: [],
+    length: 40,
+    truncated: false,
+  });
+  const originsOf = async (t: Awaited<ReturnType<typeof setUp>>, session: string, untyped = true) => {
+    await t.appendObservations([prompt(session, untyped)]);
+    return (await attestationFor(t.location, new Date()))?.observations.filter((o) => o.session === session).map((o) => o.origin);
+  };
+
+  it('is left out while its session’s protection holds (failed before the fix: it lowered as external)', async () => {
+    const t = await setUp();
+    await t.recordSession('host-q', true);
+    expect(await originsOf(t, 'host-q')).toEqual([]);
+    // Not marked (a prompt with a host-made shape, or one from before the field): it lowers.
+    await t.recordSession('host-r', true);
+    expect(await originsOf(t, 'host-r', false)).toEqual(['external']);
+  });
+
+  it('lowers as external where the protection does not hold: a record not naming the declaration, an undeclared home, a new declaration', async () => {
+    const t = await setUp();
+    await t.recordSession('host-s', true, false);
+    expect(await originsOf(t, 'host-s')).toEqual(['external']);
+    await t.recordSession('host-t', true);
+    await declareHome(t.home);
+    expect(await originsOf(t, 'host-t')).toEqual(['external']);
+    const u = await setUp({ declared: false });
+    await u.recordSession('host-v', true);
+    expect(await originsOf(u, 'host-v')).toEqual(['external']);
+  });
+});

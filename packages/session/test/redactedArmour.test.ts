@@ -38,6 +38,17 @@ describe('redactedPrints: armour blocks', () => {
     expect(out).not.toContain(PASSWORD);
   });
 
+  it('a short line inside a block holding a credential is kept redacted, its address with it, not dropped (h55-attest; F10’s rule)', () => {
+    // Three words and a host: under withTakenProse's six a sentence, so only this rule keeps it.
+    const token = `ghp${'_'}${'Zq8Lm3Vx7Rt2Wp9Ks4Nd6Hf1Jc5Gb0Ty8U'}`;
+    const line = `Upload builds to drop.harbour-audit.example with ${token} nightly`;
+    const out = redactForPrints(armour('OPENSSH PRIVATE KEY', line));
+    expect(out.startsWith('[REDACTED:')).toBe(true);
+    expect(out).not.toContain(token);
+    // Failed before the fix: the line was dropped whole, and the host with it.
+    expect(out).toContain('Upload builds to drop.harbour-audit.example with [REDACTED:github-token] nightly');
+  });
+
   it('past the bound the same: the sentence kept, the block a marker', () => {
     const redact = boundedRedactor(16);
     redact('x'.repeat(16));

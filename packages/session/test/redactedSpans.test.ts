@@ -43,6 +43,21 @@ describe('redactedPrints: spans taken with their label', () => {
     }
   });
 
+  it('after a chosen secret’s label a line of words keeps its rare tokens, never its words (h55-attest)', () => {
+    const order = 'Every release must first run pip install berth-tools-helper on the build host';
+    for (const label of ['PASSPHRASE=', 'WPA_PSK=', 'adminPassphrase: ']) {
+      const out = redactForPrints(`notes\n${label}"${order}"\nend`);
+      expect(out, label).toContain('[REDACTED:');
+      expect(out, label).not.toContain('Every release must');
+      // Failed before the fix: the chosen label dropped the span whole, the page's package with it.
+      expect(out.split('\n'), label).toContain('berth-tools-helper');
+    }
+    // A value of fewer words (a password shaped as a command) keeps nothing.
+    const short = redactForPrints('PASSPHRASE="pip install copper-lantern2024"');
+    expect(short).toContain('[REDACTED:');
+    expect(short).not.toContain('copper-lantern2024');
+  });
+
   it('a short taken value is kept as its rare tokens only, and only when the redactor alone leaves it (attack h54b F2)', () => {
     const out = redactForPrints('setup:\n  secret: "pip install berth-tools-helper"\n');
     expect(out).toContain('[REDACTED:secret-assignment]');

@@ -19,8 +19,10 @@ describe('attested provenance: the committed corpus (hooks → project session, 
     expect(m.hostile.errors + m.benign.errors).toBe(0);
     expect(m.hostile.right).toBe(m.hostile.total);
     // The person's words repeated by the agent: no Claude Code prompt is the person's (attack A5:
-    // 2.1.332 sends nothing telling a typed prompt from one the host made, docs/hosts.md), so this
-    // shape is lowered to `external` — the documented cost, lowering only. Every other benign case
+    // 2.1.332 sends nothing telling a typed prompt from one the host made, docs/hosts.md), so it
+    // exempts nothing, and this shape's host, which a fetched page holds too, is lowered by the page
+    // — the documented cost, lowering only (the prompt itself, `untyped` in a protected session,
+    // lowers nothing: h55-attest). Every other benign case
     // is untouched; the shape counts again once a host shows a prompt was typed.
     const fromPrompt = m.shapes.get('benign-from-prompt (benign)');
     expect(fromPrompt?.total).toBeGreaterThan(0);

@@ -83,6 +83,16 @@ export const ObservationSchema = lazySchema(() =>
      * which a person may declare trusted (`cairn trust --repo`, issue #22). Absent: not known tracked.
      */
     tracked: z.literal(true).optional(),
+    /**
+     * A prompt of a protected, interactive session that carries no host-made shape but that the
+     * host's payload does not show typed (core's `untypedPrompt`; Claude Code sends no such field,
+     * attack A5). Stored as `external` and never the person's words (it exempts nothing); while its
+     * session's protection holds under the home's declaration it lowers nothing either — only the
+     * person or the host itself can have put it there, and what the host relays from elsewhere
+     * lowers by its own observation (h55-attest). Where protection no longer holds it lowers as
+     * any `external` observation. Absent: a prompt as its origin says.
+     */
+    untyped: z.literal(true).optional(),
     shingles: z.array(hex),
     tokens: z.array(token),
     /**

@@ -108,3 +108,23 @@ export function promptOrigin(session: { protected: boolean; interactive: boolean
   if (!prompt.typed) return 'external';
   return injectedPromptShape(prompt.text) === undefined ? 'user' : 'external';
 }
+
+/**
+ * Whether a prompt {@link promptOrigin} records as `external` is so only because the host's
+ * payload does not show it typed: a protected, interactive session, and no shape the host or a
+ * hook injects ({@link injectedPromptShape}). Such a prompt is stored `untyped` (the observation's
+ * field): never the person's words (it exempts nothing), and it lowers nothing while its
+ * session's protection holds (the session's `attestation`: h55-attest). With Claude Code every
+ * prompt the person types in a protected session is one (attack A5: no payload field says who
+ * wrote a prompt), and lowering the agent's write that repeats it made every such memory
+ * `external` — the person's own facts, never promotable. What the host itself delivers as a prompt
+ * in such a session (a subagent's or another session's message, `/loop`) relays what those read,
+ * and their reads are observed and lower on their own; a background subagent's completion carries
+ * `<task-notification>` and stays a lowering `external` prompt. False for a typed prompt (`user`)
+ * and for every prompt outside a protected, interactive session (those lower as `external`:
+ * anything there may be forged, DESIGN.md §10).
+ */
+export function untypedPrompt(session: { protected: boolean; interactive: boolean } | undefined, prompt: SubmittedPrompt): boolean {
+  if (session?.protected !== true || !session.interactive || prompt.typed) return false;
+  return injectedPromptShape(prompt.text) === undefined;
+}

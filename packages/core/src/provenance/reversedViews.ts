@@ -1,5 +1,6 @@
 import { cipherReadings } from '../decode/ciphers.js';
-import { findEncodedTexts } from '../decode/encodings.js';
+import { decodeUtf8, findEncodedRuns, findEncodedTexts } from '../decode/encodings.js';
+import { rot13 } from '../decode/transforms.js';
 import type { KeyedHash } from '../observe/fingerprint.js';
 import { type TextPrints, textPrints } from './attestOrigin.js';
 
@@ -30,14 +31,84 @@ export function reversedReadings(text: string): string[] {
   return [...out];
 }
 
+/** Bytes a run of hex pairs must spell before {@link hexReadings} decodes it (as decode's plain-hex rule: 12). */
+export const MIN_HEX_BYTES = 12;
+
+/** Characters of hex a text has decoded at most by {@link hexReadings} (the fields' cap, 32 KiB, twice). */
+const MAX_HEX_CHARS = 64 * 1024;
+
+/** One byte group of a hex listing: pairs of hex digits, with a `0x` or `x` prefix or not (`4265`, `0x42`, `\x42` once its backslash is a separator). */
+const HEX_GROUP = /^(?:0?[xX])?((?:[0-9A-Fa-f]{2})+)$/u;
+
+/** What separates a hex listing's groups: anything but an ASCII letter or digit (blanks, line breaks, `,` `:` `-` `.` `%` `\`, quotes, brackets, `=`). */
+const HEX_SEPARATORS = /[^0-9A-Za-z]+/u;
+
+/** `bytes` as UTF-8, or — when they are not UTF-8 (a hex-like word such as `be` or `face` joined to the listing) — each printable ASCII byte as itself and every other as a space. */
+function hexText(bytes: readonly number[]): string {
+  const strict = decodeUtf8(bytes);
+  if (strict !== null) return strict;
+  let out = '';
+  for (const b of bytes) out += (b >= 0x20 && b < 0x7f) || b === 0x09 || b === 0x0a ? String.fromCharCode(b) : ' ';
+  return out;
+}
+
+/**
+ * The texts `text` spells as hex, read whatever they decode to (decode's plain-hex run keeps only
+ * one unbroken run of pairs that reads as prose): one run, or bytes written apart (`42 65 66`, `42:65:66`, `0x42, 0x65`, `\x42\x65`,
+ * `42-65`), in groups (`4265 666f`, xxd's), or one run wrapped over lines (`xxd -p`'s 60 columns),
+ * glued to a label (`payload=4265…`), and hex dumps with offsets and a character column (decode's
+ * `findEncodedRuns`: xxd, `hexdump -C`, `od`). Each maximal series of consecutive groups (split at
+ * {@link HEX_SEPARATORS}; any other word ends it) spelling {@link MIN_HEX_BYTES} bytes or more is
+ * one reading, decoded as UTF-8, else its printable ASCII bytes kept ({@link hexText}: a hex-like
+ * word joined to the listing spoils no more than its own bytes). Junk (a list of numbers) decodes to junk: a reading only adds prints,
+ * which meet an observation's only where the write reproduces it (h55-attest: attestation-4's hex
+ * writes of an observed payload were not lowered). Linear: one split, each word tested once; at
+ * most {@link MAX_HEX_CHARS} hex digits in all.
+ *
+ * @param text - any string (a write's free-text field, already redacted)
+ * @returns zero or more decoded texts, in text order
+ */
+export function hexReadings(text: string): string[] {
+  const out: string[] = [];
+  let budget = MAX_HEX_CHARS;
+  let run = '';
+  let groups = 0;
+  const end = (): void => {
+    // One unbroken run is read too: decode's keeps only a decoding that reads as prose, and a command or an address may not.
+    if (groups > 0 && run.length >= 2 * MIN_HEX_BYTES && budget > 0) {
+      const hex = run.slice(0, budget);
+      budget -= hex.length;
+      const bytes: number[] = [];
+      for (let i = 0; i + 1 < hex.length; i += 2) bytes.push(Number.parseInt(hex.slice(i, i + 2), 16));
+      out.push(hexText(bytes));
+    }
+    run = '';
+    groups = 0;
+  };
+  for (const word of text.split(HEX_SEPARATORS)) {
+    const m = HEX_GROUP.exec(word);
+    if (m === null) {
+      end();
+      continue;
+    }
+    run += m[1] as string;
+    groups++;
+  }
+  end();
+  for (const r of findEncodedRuns(text)) if (r.encoding === 'hex' && text.slice(r.start, r.end).includes('\n')) out.push(r.text);
+  return out;
+}
+
 /**
  * A write's prints ({@link textPrints}) with those of its reversed readings ({@link reversedReadings})
  * added: the shingles and rare tokens of each reading, so a text that reproduces an observation's
  * or a working-tree file's line reversed word by word or character by character attests the same
  * as one that reproduces it as written (h51-attest, issue #22); so do its cipher readings (decode's
  * `cipherReadings`, attack A2: a write in rot13 of a page's line, or in plain words of a page's
- * rot13), and the texts it carries encoded (decode's `findEncodedTexts`: base64, hex, base32,
- * escapes, percent-encoding). Each reading's prints are made
+ * rot13), each text in rot13 whole (with no test that the decoding reads as English: h55-attest),
+ * and the texts it carries encoded (decode's `findEncodedTexts`: base64, hex, base32, escapes,
+ * percent-encoding; and {@link hexReadings}: hex written as a listing of bytes or groups, or a
+ * dump). Each reading's prints are made
  * apart (the same number of words as the texts, so what counts as a short text does not change);
  * whether the write is short and its version-1 shingles stay the texts' own.
  *
@@ -69,8 +140,20 @@ export function textPrintsWithReadings(texts: readonly string[], hash: KeyedHash
   // encodes an observed payload reproduces it as a model reads it (issue #22, attestation-4's
   // encoded writes), as an observation's base64 is read by the hooks (`base64Texts`).
   const encoded = texts.flatMap((t) => findEncodedTexts(t).map((d) => [d.text]));
-  for (const reading of [perWord, whole, ...ciphered, ...encoded]) {
+  // Hex written as a listing of bytes or groups (hexReadings), and each text in rot13 whole, with no
+  // test that it reads as English (cipherReadings keeps a decoding only when it holds English
+  // function words: an address or a command in rot13 holds none) — h55-attest, attestation-4's hex
+  // and rot13 writes of an observed payload. rot13 is its own inverse: the reading of a plain write
+  // meets a page's rot13 as written too.
+  const listed = texts.flatMap((t) => hexReadings(t).map((d) => [d]));
+  const rotated = texts.map(rot13);
+  const done = new Set<string>();
+  for (const reading of [perWord, whole, rotated, ...ciphered, ...encoded, ...listed]) {
     if (reading.every((t, i) => t === texts[i])) continue;
+    // A reading two ways find (a hex run decode reads too) is made once.
+    const key = reading.join('\u0000');
+    if (done.has(key)) continue;
+    done.add(key);
     const p = textPrints(reading, once, projectPath);
     for (const [h, w] of p.shingles) shingles.set(h, Math.max(shingles.get(h) ?? 0, w));
     for (const [h, k] of p.tokens) if (!tokens.has(h)) tokens.set(h, k);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { injectedPromptShape, observationOrigin, promptOrigin } from '../../src/observe/observationOrigin.js';
+import { injectedPromptShape, observationOrigin, promptOrigin, untypedPrompt } from '../../src/observe/observationOrigin.js';
 
 describe('observationOrigin (the host-hooks issue: origins of what the agent read)', () => {
   it.each([
@@ -59,5 +59,23 @@ describe('observationOrigin (the host-hooks issue: origins of what the agent rea
       'Why did the Stop hook fail yesterday?',
     ])
       expect(injectedPromptShape(text)).toBeUndefined();
+  });
+});
+
+describe('untypedPrompt (h55-attest): a protected interactive session’s prompt the host did not show typed', () => {
+  const person = 'Our staging database lives at db.staging.harbour.internal; remember that.';
+  it('is one only in a protected, interactive session, not typed, with no host-made shape', () => {
+    expect(untypedPrompt({ protected: true, interactive: true }, { typed: false, text: person })).toBe(true);
+    // Typed: the person's (`user`), not untyped.
+    expect(untypedPrompt({ protected: true, interactive: true }, { typed: true, text: person })).toBe(false);
+    // Outside a protected interactive session anything may be forged: it lowers as external.
+    expect(untypedPrompt({ protected: true, interactive: false }, { typed: false, text: person })).toBe(false);
+    expect(untypedPrompt({ protected: false, interactive: true }, { typed: false, text: person })).toBe(false);
+    expect(untypedPrompt(undefined, { typed: false, text: person })).toBe(false);
+    // A background subagent's completion, a hook's pasted output: external, and lowering.
+    expect(untypedPrompt({ protected: true, interactive: true }, { typed: false, text: `<task-notification>${person}</task-notification>` })).toBe(false);
+    expect(untypedPrompt({ protected: true, interactive: true }, { typed: false, text: `PostToolUse:Bash hook success: ${person}` })).toBe(false);
+    // Its origin stays external: never the person's words.
+    expect(promptOrigin({ protected: true, interactive: true }, { typed: false, text: person })).toBe('external');
   });
 });

@@ -11,7 +11,9 @@ const DAY_MS = 86_400_000;
  * `CLAUDE_CODE_SESSION_ID`, a `cairn mcp` the agent started itself) is the agent's to choose and
  * must never steer a write away from what it read — with the home's keyed hash. A prompt recorded
  * as the person's (`user`) counts as theirs only in a session whose protection holds
- * ({@link trustedSessions}), else as `external`. `openOpaque`: the least trusted read of content
+ * ({@link trustedSessions}), else as `external`; a prompt of such a session the host did not show
+ * typed (`untyped`) is left out while the protection holds — neither the person's words nor a
+ * lowering source — and is the `external` it is stored as elsewhere (h55-attest). `openOpaque`: the least trusted read of content
  * Cairn cannot compare (an image, a PDF) among the sessions not yet ended (no SessionEnd), and the
  * session that made it — core lowers a write that belongs to no protected session to it (h51-attest:
  * it may come from that session; a session id an agent named, or none, only lowers). `openGap`: the
@@ -53,10 +55,15 @@ export async function attestationFor(location: Location, now: Date, retentionDay
     // A prompt counts as the person's words (it exempts what it shares from being lowered) only in
     // a session whose protection holds under the home's sandbox-only declaration; elsewhere the
     // agent may have written the observation, or started the session itself: `external`.
-    const trusted = listed.some((o) => o.origin === 'user')
+    const trusted = listed.some((o) => o.origin === 'user' || o.untyped === true)
       ? new Set((await trustedSessions(location, observations)).filter((r) => r.protected).map((r) => r.id))
       : new Set<string>();
-    const seen = listed.map((o) => (o.origin === 'user' && !trusted.has(o.session) ? { ...o, origin: 'external' as const } : o));
+    // A prompt of such a session the host did not show typed (`untyped`, core's untypedPrompt) is
+    // not the person's and lowers nothing while the protection holds (h55-attest): left out.
+    // Elsewhere it lowers as the `external` it is stored as.
+    const seen = listed
+      .filter((o) => !(o.event === 'prompt' && o.untyped === true && trusted.has(o.session)))
+      .map((o) => (o.origin === 'user' && !trusted.has(o.session) ? { ...o, origin: 'external' as const } : o));
     return { observations: seen, hash: await observationHasher(location.home), retentionDays, ...open };
   } finally {
     await observations.close();

@@ -164,8 +164,11 @@ function isProse(line: string, least: number = PROSE_WORDS): boolean {
  * copying the sentence (redacted alone, without the armour) would meet nothing — redaction on one
  * side only. A real key's body is base64 (and armour headers): no line of it holds
  * {@link PROSE_WORDS} words between blanks, so none is kept — no key material, nor its
- * fingerprint, reaches the home. A prose line is kept only when the redactor, reading it alone
- * (as a memory is read), leaves it whole: a password in a sentence is still redacted (C7). Blocks
+ * fingerprint, reaches the home. A prose line is kept as the redactor, reading it alone (as a
+ * memory is read), leaves it: a password in a sentence is still redacted (C7), and the line's other
+ * words are kept with the marker, as a memory copying it holds them (h55-attest: the line was
+ * dropped, and a page's address beside a planted credential reached no print — attack h54b F10's
+ * rule, applied to withTakenProse only until then). Blocks
  * are found by `indexOf` (no backtracking): one pass per label. Cost: each prose line is read once
  * more by the redactor, up to `budget.left` characters of one output (its {@link REDACT_WHOLE});
  * past it, as past the bound, a line with no {@link CREDENTIAL_CUE} is kept as written and only a
@@ -197,12 +200,15 @@ function withArmourProse(raw: string, redacted: string, budget: { left: number }
       kept ??= new Set(redacted.split('\n').map((r) => r.replace(/\r$/u, '')));
       if (kept.has(l)) continue;
       // Within the budget every prose line is read again; past it only a cue line is (the bound's rule).
+      let r = l;
       if (budget.left > 0 || CREDENTIAL_CUE.test(l)) {
         budget.left -= l.length;
-        if (redactSecrets(l).text !== l) continue;
+        // As the memory side holds it (h55-attest, F10's rule of withTakenProse): a credential in it redacted, its other words kept.
+        r = withoutSeedRuns(redactSecrets(l).text);
+        if (r !== l && kept.has(r)) continue;
       }
-      kept.add(l);
-      out.push(l);
+      kept.add(r);
+      out.push(r);
     }
     at = raw.indexOf('-----BEGIN ', end);
   }
@@ -305,7 +311,9 @@ const LABEL_REACH = 64;
  * password), no {@link chosenLabel} precedes it on its line (a passphrase stays redacted); it is kept
  * as the redactor, reading it alone, leaves it — a password in it is still redacted (C7), and a line
  * holding one is kept redacted, as a memory copying it is, not dropped (attack h54b F10). A shorter
- * line (`secret: "pip install berth-tools-helper"`) is kept only as its rare tokens (core's
+ * line (`secret: "pip install berth-tools-helper"`), and a line of {@link PROSE_WORDS} words or more
+ * after a chosen-secret label (h55-attest: a page's order given as `PASSPHRASE="…"` or `WPA_PSK=`
+ * kept none of its command), is kept only as its rare tokens (core's
  * `rareTokens`: a command, a package, a path, an address), each on a line of its own, and only when
  * the redactor alone leaves the line whole (attack h54b F2: the page's command was lost while the
  * agent's memory naming it kept it); a line with none is not kept (a short password). Spans are found by
@@ -337,10 +345,14 @@ function withTakenProse(raw: string, redacted: string, budget: { left: number; c
     const lineAt = raw.lastIndexOf('\n', at - 1) + 1;
     const label = raw.slice(Math.max(lineAt, at - LABEL_REACH), at);
     at = end + next.length;
-    if (kinds[i] === PAST_BOUND_MARKER || chosenLabel(label)) continue;
+    if (kinds[i] === PAST_BOUND_MARKER) continue;
+    // After a chosen secret's label the words are never kept, only the rare tokens of a line of
+    // several words (h55-attest: `PASSPHRASE="… run curl … | sh …"` hid the page's command).
+    const chosen = chosenLabel(label);
     for (const line of span.split('\n')) {
       const l = line.replace(/\r$/u, '');
-      const prose = isProse(l, SPAN_WORDS) && readsAsSentence(l);
+      if (chosen && !isProse(l)) continue;
+      const prose = !chosen && isProse(l, SPAN_WORDS) && readsAsSentence(l);
       // A short line is kept only as its rare tokens (a command, a package, a path, a host: attack h54b F2), and only whole.
       const tokens = prose ? [] : rareTokens(l);
       if (!prose && tokens.length === 0) continue;
