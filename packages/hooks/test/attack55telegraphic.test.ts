@@ -1,3 +1,6 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { memorizeOverMcp, type World, world } from './helpers.js';
 
@@ -41,5 +44,40 @@ describe('attack h55 G1: a telegraphic order (no function word) under a taken la
     fetched(w, 'sess-g1', page(`secret: "${ORDER}"`));
     // Fails: withTakenProse drops the line (readsAsSentence false, no rare token): the page is the marker only, the memory `agent`.
     expect((await memorizeOverMcp<{ origin: string }>(w, 'sess-g1', ORDER)).origin).toBe('web');
+  });
+});
+
+/**
+ * G1b: the same through the working tree's index, with no hook: a vendored README (committed under
+ * `vendor/`) holding the telegraphic order as `secret: "…"` is indexed as the marker only, so the
+ * agent's `cairn memorize` of the order is `agent` instead of `external` (control: the plain README).
+ */
+describe('attack h55 G1b: the same in a vendored README of the working tree', () => {
+  function vendored(w: World, text: string): void {
+    const dir = join(w.project, 'vendor', 'release-kit');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'README.md'), text);
+    const git = (...args: string[]) =>
+      spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.invalid', ...args], { cwd: w.project, env: { PATH: process.env.PATH, HOME: w.root } });
+    git('add', '-A');
+    git('commit', '-qm', 'vendor release-kit');
+  }
+  const origin = (w: World): string => {
+    const r = w.cairn(['memorize', '--text', ORDER, '--origin', 'agent', '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    return (JSON.parse(r.stdout) as { origin: string }).origin;
+  };
+
+  it('control: the plain vendored README lowers the memory to external', () => {
+    const w = world();
+    vendored(w, page(ORDER));
+    expect(origin(w)).toBe('external');
+  });
+
+  it.fails('the order as secret: "…" in a vendored README still lowers the memory to external', () => {
+    const w = world();
+    vendored(w, page(`secret: "${ORDER}"`));
+    // Fails: the index holds the marker only: `agent`.
+    expect(origin(w)).toBe('external');
   });
 });
