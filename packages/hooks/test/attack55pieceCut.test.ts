@@ -49,3 +49,42 @@ describe('attack h55 G6: a JSON password whose key ends a 64 Ki piece is fingerp
     expect(seen.find((p) => PASSWORD.test(p))?.match(PASSWORD)?.[0]).toBeUndefined();
   });
 });
+
+/**
+ * G6b: the same through cutAt's fallback for a long line (no line break in a piece's last quarter: a
+ * cut at the last blank). A minified JSON that does not parse whole (`module.exports = [...]`, or a
+ * `head -c` of a dump) is one line whose only blanks follow each key's colon (`"password": "…"`): a
+ * cut after `"password": ` leaves the next piece starting with the bare quoted value.
+ */
+describe('attack h55 G6b: a one-line minified users list cut at a blank after "password":', () => {
+  function linePieces(rows: number): string[] {
+    // Names of varied length, as real rows have (a fixed row length puts every cut after the same key).
+    const users = Array.from({ length: rows }, (_, i) => ({ name: `user${i}${'n'.repeat((i * 7919) % 13)}`, email: `user${i}@example.org`, password: `summer${i}harbour` }));
+    const text = `module.exports = ${JSON.stringify(users).replaceAll('":"', '": "')};`;
+    const bounded = boundedRedactor();
+    const seen: string[] = [];
+    const shingler = createShingler(key, {
+      redact: (piece) => {
+        const out = bounded(piece);
+        seen.push(out);
+        return out;
+      },
+    });
+    readOutput({ type: 'text', file: { filePath: '/p/users.js', content: text, numLines: 1, startLine: 1, totalLines: 1 } }, shingler);
+    shingler.finish();
+    return seen;
+  }
+
+  it('control: the same line under 32 KiB is redacted whole', () => {
+    const seen = linePieces(200);
+    expect(seen.join('\n')).toContain('[REDACTED');
+    expect(seen.join('\n')).not.toMatch(PASSWORD);
+  });
+
+  it.fails('3,000 rows on one line: no piece the redactor hands back holds a password', () => {
+    const seen = linePieces(3000);
+    expect(seen.length).toBeGreaterThan(1);
+    // Fails: a piece starting with `"summer…harbour"` (its label ended the previous piece) keeps it.
+    expect(seen.find((p) => PASSWORD.test(p))?.match(PASSWORD)?.[0]).toBeUndefined();
+  });
+});
