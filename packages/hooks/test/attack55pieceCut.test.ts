@@ -59,7 +59,11 @@ describe('attack h55 G6: a JSON password whose key ends a 64 Ki piece is fingerp
 describe('attack h55 G6b: a one-line minified users list cut at a blank after "password":', () => {
   function linePieces(rows: number): string[] {
     // Names of varied length, as real rows have (a fixed row length puts every cut after the same key).
-    const users = Array.from({ length: rows }, (_, i) => ({ name: `user${i}${'n'.repeat((i * 7919) % 13)}`, email: `user${i}@example.org`, password: `summer${i}harbour` }));
+    const users = Array.from({ length: rows }, (_, i) => ({
+      name: `user${i}${'n'.repeat((i * 7919) % 13)}`,
+      email: `user${i}@example.org`,
+      password: `summer${i}harbour`,
+    }));
     const text = `module.exports = ${JSON.stringify(users).replaceAll('":"', '": "')};`;
     const bounded = boundedRedactor();
     const seen: string[] = [];
