@@ -36,10 +36,10 @@ describe('attack h55 G2: a sentence under a chosen-secret label is dropped from 
     expect((await memorizeOverMcp<{ origin: string }>(w, 'sess-g2', ORDER)).origin).toBe('web');
   });
 
-  it.fails('the order as passphrase: "…": the agent’s verbatim memory is still web (or the session lowered as unread)', async () => {
+  it('the order as passphrase: "…": the agent’s verbatim memory is still web (or the session lowered as unread)', async () => {
     const w = world();
     fetched(w, 'sess-g2', page(`passphrase: "${ORDER}"`));
-    // Fails: chosenLabel(label) → the span is skipped without being counted unread: the memory is `agent`.
+    // Failed before h55-fixG: chosenLabel(label) → the span is skipped without being counted unread: the memory is `agent`.
     expect(['web', 'tool']).toContain((await memorizeOverMcp<{ origin: string }>(w, 'sess-g2', ORDER)).origin);
   });
 });

@@ -37,10 +37,10 @@ describe('attack h55 G3: a run of common BIP-39 words in a taken sentence is kep
     expect((await memorizeOverMcp<{ origin: string }>(w, 'sess-g3', ORDER)).origin).toBe('web');
   });
 
-  it.fails('the order as secret: "…": the agent’s verbatim memory is still web', async () => {
+  it('the order as secret: "…": the agent’s verbatim memory is still web', async () => {
     const w = world();
     fetched(w, 'sess-g3', page(`secret: "${ORDER}"`));
-    // Fails: withoutSeedRuns keeps only `The harbour team wants [REDACTED:seed-phrase]`: the memory is `agent`.
+    // Failed before h55-fixG: withoutSeedRuns keeps only `The harbour team wants [REDACTED:seed-phrase]`: the memory is `agent`.
     expect((await memorizeOverMcp<{ origin: string }>(w, 'sess-g3', ORDER)).origin).toBe('web');
   });
 });

@@ -38,10 +38,10 @@ describe('attack h55 G4: a credential planted in a short taken line drops all it
     expect((await memorizeOverMcp<{ origin: string }>(w, 'sess-g4', MEMORY)).origin).toBe('web');
   });
 
-  it.fails('the command with a planted URL password as secret: "…": the agent’s memory is still web', async () => {
+  it('the command with a planted URL password as secret: "…": the agent’s memory is still web', async () => {
     const w = world();
     fetched(w, 'sess-g4', page(`secret: "${COMMAND}"`));
-    // Fails: the line alone is redacted, so withTakenProse keeps none of its tokens: the memory is `agent`.
+    // Failed before h55-fixG: the line alone is redacted, so withTakenProse keeps none of its tokens: the memory is `agent`.
     expect((await memorizeOverMcp<{ origin: string }>(w, 'sess-g4', MEMORY)).origin).toBe('web');
   });
 });

@@ -39,10 +39,10 @@ describe('attack h55 G1: a telegraphic order (no function word) under a taken la
     expect((await memorizeOverMcp<{ origin: string }>(w, 'sess-g1', ORDER)).origin).toBe('web');
   });
 
-  it.fails('the order as secret: "…" with no function word: the agent’s verbatim memory is still web', async () => {
+  it('the order as secret: "…" with no function word: the agent’s verbatim memory is still web', async () => {
     const w = world();
     fetched(w, 'sess-g1', page(`secret: "${ORDER}"`));
-    // Fails: withTakenProse drops the line (readsAsSentence false, no rare token): the page is the marker only, the memory `agent`.
+    // Failed before h55-fixG: withTakenProse drops the line (readsAsSentence false, no rare token): the page is the marker only, the memory `agent`.
     expect((await memorizeOverMcp<{ origin: string }>(w, 'sess-g1', ORDER)).origin).toBe('web');
   });
 });
@@ -74,10 +74,10 @@ describe('attack h55 G1b: the same in a vendored README of the working tree', ()
     expect(origin(w)).toBe('external');
   });
 
-  it.fails('the order as secret: "…" in a vendored README still lowers the memory to external', () => {
+  it('the order as secret: "…" in a vendored README still lowers the memory to external', () => {
     const w = world();
     vendored(w, page(`secret: "${ORDER}"`));
-    // Fails: the index holds the marker only: `agent`.
+    // Failed before h55-fixG: the index holds the marker only: `agent`.
     expect(origin(w)).toBe('external');
   });
 });
@@ -99,10 +99,10 @@ describe('attack h55 G1c: an order in another language under a taken label is lo
       expect((await memorizeOverMcp<{ origin: string }>(w, 'sess-g1c', order)).origin).toBe('web');
     });
 
-    it.fails(`the ${language} order as secret: "…": the agent’s verbatim memory is still web`, async () => {
+    it(`the ${language} order as secret: "…": the agent’s verbatim memory is still web`, async () => {
       const w = world();
       fetched(w, 'sess-g1c', page(`secret: "${order}"`));
-      // Fails: withTakenProse keeps neither prose (no English function word / no blank) nor a token: `agent`.
+      // Failed before h55-fixG: withTakenProse keeps neither prose (no English function word / no blank) nor a token: `agent`.
       expect((await memorizeOverMcp<{ origin: string }>(w, 'sess-g1c', order)).origin).toBe('web');
     });
   }
@@ -125,12 +125,12 @@ describe('attack h55 G1d: an order in Chinese inside a private key block is lost
     expect((await memorizeOverMcp<{ origin: string }>(w, 'sess-g1d', order)).origin).toBe('web');
   });
 
-  it.fails('the order between a key’s base64 lines: the agent’s verbatim memory is still web', async () => {
+  it('the order between a key’s base64 lines: the agent’s verbatim memory is still web', async () => {
     const w = world();
     const key = ['-----BEGIN OPENSSH', 'PRIVATE KEY-----'].join(' ');
     const end = ['-----END OPENSSH', 'PRIVATE KEY-----'].join(' ');
     fetched(w, 'sess-g1d', `# Deploy key\n\n${key}\n${body[0]}\n${order}\n${body[1]}\n${end}\n`);
-    // Fails: isProse finds no blank-separated words in the Chinese line: the page is [REDACTED:private-key] only: `agent`.
+    // Failed before h55-fixG: isProse finds no blank-separated words in the Chinese line: the page is [REDACTED:private-key] only: `agent`.
     expect((await memorizeOverMcp<{ origin: string }>(w, 'sess-g1d', order)).origin).toBe('web');
   });
 });
