@@ -171,15 +171,19 @@ const UNREAD_WORDS = 3;
 function holdsWords(line: string): boolean {
   if (UNSPACED.test(line)) return true;
   let words = 0;
-  for (const w of line.trim().split(/\s+/u)) if (/\p{L}[^\p{L}]*\p{L}/u.test(w) && ++words >= UNREAD_WORDS) return true;
+  // An armour delimiter is no sentence (a service account's JSON holds its key on one line: `"-----BEGIN PRIVATE KEY-----\\nMII…`).
+  for (const w of line.replace(ARMOUR_MARK, ' ').trim().split(/\s+/u)) if (/\p{L}[^\p{L}]*\p{L}/u.test(w) && ++words >= UNREAD_WORDS) return true;
   return false;
 }
+
+/** An armour delimiter anywhere in a line (`-----BEGIN <label>-----`, `-----END <label>-----`). */
+const ARMOUR_MARK = /-----(?:BEGIN|END) [^\n]{1,64}?-----/gu;
 
 /** An armour block's delimiter line (`-----BEGIN <label>-----`, `-----END <label>-----`): the armour's own words, never a sentence. */
 const ARMOUR_LINE = /^\s*-----(?:BEGIN|END) [^\n]{1,64}-----\s*$/u;
 
-/** A line of a key's body: base64 only (a real key block holds these, armour headers and blank lines). */
-const BASE64_LINE = /^[A-Za-z0-9+/=]*$/u;
+/** A line of a key's body: base64 (or base64url) only (a real key block holds these, armour headers and blank lines). */
+const BASE64_LINE = /^[A-Za-z0-9+/=_-]*$/u;
 
 /**
  * Whether `line` of an armour block is text to keep ({@link withArmourProse}; attack h55 G1d): any
@@ -188,8 +192,12 @@ const BASE64_LINE = /^[A-Za-z0-9+/=]*$/u;
  * (`Proc-Type: 4,ENCRYPTED`, `Comment: …`) are kept too: none holds the key.
  */
 function armourText(line: string): boolean {
-  const t = line.trim();
-  return t !== '' && !BASE64_LINE.test(t) && !ARMOUR_LINE.test(t);
+  // The key's lines as code and JSON hold them: escaped breaks, quotes, `+` and commas around (`"MIIE…\\n" +`).
+  const t = line
+    .replace(/\\[nr]/gu, '')
+    .replace(/["'`+,;\\()[\]]/gu, '')
+    .trim();
+  return t !== '' && !BASE64_LINE.test(t) && !ARMOUR_LINE.test(line.trim());
 }
 
 /**
@@ -198,9 +206,10 @@ function armourText(line: string): boolean {
  * The redactor takes a private key's block whole, whatever its body, and a page may hide an order
  * there: the model reads the sentence, the observation would hold only the marker, and a memory
  * copying the sentence (redacted alone, without the armour) would meet nothing — redaction on one
- * side only. A real key's body is base64 (and armour headers): no line of it holds
- * {@link PROSE_WORDS} words between blanks, so none is kept — no key material, nor its
- * fingerprint, reaches the home. A prose line is kept only when the redactor, reading it alone
+ * side only. A real key's body is base64 (and armour headers): every line that is not base64
+ * ({@link armourText}, whatever its script: attack h55 G1d) is kept, so no key material, nor its
+ * fingerprint, reaches the home; one the redactor changes and that holds words is counted in
+ * `budget.cut` (unread). A line is kept only when the redactor, reading it alone
  * (as a memory is read), leaves it whole: a password in a sentence is still redacted (C7). Blocks
  * are found by `indexOf` (no backtracking): one pass per label. Cost: each prose line is read once
  * more by the redactor, up to `budget.left` characters of one output (its {@link REDACT_WHOLE});
@@ -376,9 +385,19 @@ const LABEL_REACH = 64;
  * as the redactor, reading it alone, leaves it — a password in it is still redacted (C7), and a line
  * holding one is kept redacted, as a memory copying it is, not dropped (attack h54b F10). A shorter
  * line (`secret: "pip install berth-tools-helper"`) is kept only as its rare tokens (core's
- * `rareTokens`: a command, a package, a path, an address), each on a line of its own, and only when
- * the redactor alone leaves the line whole (attack h54b F2: the page's command was lost while the
- * agent's memory naming it kept it); a line with none is not kept (a short password). Spans are found by
+ * `rareTokens`: a command, a package, a path, an address), each on a line of its own, taken from the
+ * line as the redactor alone leaves it (attack h54b F2: the page's command was lost while the agent's
+ * memory naming it kept it; h55 G4: a URL password planted in the line lost them all again); a line
+ * with none is not kept (a short password).
+ *
+ * What an agent could forge may only lower trust (attack h55 G1–G3): a span's line that is dropped
+ * all the same — under a chosen secret's label, a list of words read as no sentence, a mnemonic
+ * replaced — and that holds words ({@link holdsWords}: three blank-separated, or a run of an unspaced
+ * script) is counted in `budget.cut`, so the hook counts it unread and lowers the session's agent
+ * writes as for a gap. Chosen over fingerprinting such words: any print that lets a memory copying
+ * the words be met also confirms a guess of a passphrase. A real password, token or key line holds
+ * no blank, so reading a `.env` gaps nothing; a passphrase of words does (unread, never a print).
+ * An armour block's lines are {@link withArmourProse}'s. Spans are found by
  * aligning the literal text between the markers with `raw` (`indexOf`, in order). Cost: each such
  * line is read once more, up to `budget.left` characters of one output; past it a line that would
  * be read is not kept and is counted in `budget.cut` (unread: a gap, lower trust).
