@@ -101,7 +101,12 @@ describe('redactedPrints: a taken span of words is kept or counted unread (attac
     expect(sa.out).not.toContain('Q'.repeat(40));
     expect(sa.cut).toBe(0);
     // The same key as a string concatenated in code: no line of its body kept.
-    const code = ['const key = "-----BEGIN RSA PRIVATE KEY-----\\n" +', `  "${'Q'.repeat(64)}\\n" +`, `  "${'Q'.repeat(40)}\\n" +`, '  "-----END RSA PRIVATE KEY-----\\n";'].join('\n');
+    const code = [
+      'const key = "-----BEGIN RSA PRIVATE KEY-----\\n" +',
+      `  "${'Q'.repeat(64)}\\n" +`,
+      `  "${'Q'.repeat(40)}\\n" +`,
+      '  "-----END RSA PRIVATE KEY-----\\n";',
+    ].join('\n');
     expect(read(code).out).not.toContain('Q'.repeat(40));
     for (const secret of [PASSWORD, ghp, 'Harbour2024x', 'hunter2!Harbour', 's3cr3t-Berth-99', 'Q'.repeat(64)]) expect(out).not.toContain(secret);
   });
