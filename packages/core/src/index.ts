@@ -93,7 +93,7 @@ export { foldForDisplay, foldLine, foldText } from './display/foldForDisplay.js'
 export type { FoldedText, FoldOptions } from './display/foldForDisplay.js';
 export { assertProjectPathClean, credentialInPath, redactionMarker, redactSecrets, SECRET_PATTERNS } from './redact/index.js';
 export type { RedactionResult, SecretPattern } from './redact/index.js';
-export { bip39WordIndex } from './redact/walletPatterns.js';
+export { bip39WordIndex, isMnemonicChecksum } from './redact/walletPatterns.js';
 export {
   deriveProjectVocabulary,
   describeGateCategory,

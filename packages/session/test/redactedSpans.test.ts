@@ -58,7 +58,7 @@ describe('redactedPrints: spans taken with their label', () => {
     expect(short).not.toContain('copper-lantern2024');
   });
 
-  it('a short taken value is kept as its rare tokens only, and only when the redactor alone leaves it (attack h54b F2)', () => {
+  it('a short taken value is kept as its rare tokens only, as the redactor alone leaves it (attack h54b F2, h55 G4)', () => {
     const out = redactForPrints('setup:\n  secret: "pip install berth-tools-helper"\n');
     expect(out).toContain('[REDACTED:secret-assignment]');
     expect(out).toContain('\npip install berth-tools-helper\nberth-tools-helper');
@@ -66,7 +66,8 @@ describe('redactedPrints: spans taken with their label', () => {
     const held = redactForPrints(`secret: "git clone https://${token}@git.berth.example/x"`);
     expect(held).toContain('[REDACTED:');
     expect(held).not.toContain(token);
-    expect(held).not.toContain('git clone');
+    // The rare tokens of the line as the redactor leaves it (attack h55 G4), the credential a marker.
+    expect(held).toContain('\ngit clone https://[REDACTED:github-token]@git.berth.example/x\n');
   });
 
   it('a taken line is kept as written only as a sentence, and never with a run of seed words (attack h54b F1/F1b)', () => {

@@ -1,4 +1,4 @@
-import { bip39WordIndex, type RareTokenKind, rareTokens, redactSecrets } from '@cairn/core';
+import { bip39WordIndex, isMnemonicChecksum, type RareTokenKind, rareTokens, redactSecrets } from '@cairn/core';
 
 /**
  * What is fingerprinted of a text the agent read or a file of the working tree, redacted first
@@ -156,25 +156,69 @@ function isProse(line: string, least: number = PROSE_WORDS): boolean {
   return false;
 }
 
+/** Letters of a script written without blanks between words (Han, kana, Hangul syllables run on, Thai, Lao, Khmer, Myanmar, Tibetan). */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Tibetan}]{6,}/u;
+
+/** Words a dropped span's line holds at least to be counted unread ({@link holdsWords}): a password holds no blank. */
+const UNREAD_WORDS = 3;
+
+/**
+ * Whether `line` may hold a sentence in any script (attack h55 G1/G1c): {@link UNREAD_WORDS} or more
+ * blank-separated words holding two letters each (`\p{L}`, any script, digits allowed: `push1`
+ * reads to a model), or a run of six letters of a script written without blanks ({@link UNSPACED}).
+ * No word list: a password, a vendor token, a key's base64 line holds no blank and is never one.
+ */
+function holdsWords(line: string): boolean {
+  if (UNSPACED.test(line)) return true;
+  let words = 0;
+  // An armour delimiter is no sentence (a service account's JSON holds its key on one line: `"-----BEGIN PRIVATE KEY-----\\nMII…`).
+  for (const w of line.replace(ARMOUR_MARK, ' ').trim().split(/\s+/u)) if (/\p{L}[^\p{L}]*\p{L}/u.test(w) && ++words >= UNREAD_WORDS) return true;
+  return false;
+}
+
+/** An armour delimiter anywhere in a line (`-----BEGIN <label>-----`, `-----END <label>-----`). */
+const ARMOUR_MARK = /-----(?:BEGIN|END) [^\n]{1,64}?-----/gu;
+
+/** An armour block's delimiter line (`-----BEGIN <label>-----`, `-----END <label>-----`): the armour's own words, never a sentence. */
+const ARMOUR_LINE = /^\s*-----(?:BEGIN|END) [^\n]{1,64}-----\s*$/u;
+
+/** A line of a key's body: base64 (or base64url) only (a real key block holds these, armour headers and blank lines). */
+const BASE64_LINE = /^[A-Za-z0-9+/=_-]*$/u;
+
+/**
+ * Whether `line` of an armour block is text to keep ({@link withArmourProse}; attack h55 G1d): any
+ * line that is not a key's base64 nor blank, whatever its script (`isProse` counted blank-separated
+ * words only, so a Chinese order between a key's lines was dropped with the key). Armour headers
+ * (`Proc-Type: 4,ENCRYPTED`, `Comment: …`) are kept too: none holds the key.
+ */
+function armourText(line: string): boolean {
+  // The key's lines as code and JSON hold them: escaped breaks, quotes, `+` and commas around (`"MIIE…\\n" +`).
+  const t = line
+    .replace(/\\[nr]/gu, '')
+    .replace(/["'`+,;\\()[\]]/gu, '')
+    .trim();
+  return t !== '' && !BASE64_LINE.test(t) && !ARMOUR_LINE.test(line.trim());
+}
+
 /**
  * `redacted`, with the prose lines of `raw`'s armour blocks (`-----BEGIN <label>-----` … `-----END
  * <label>-----`) that the redaction took out appended on lines of their own (attack h53b D5/D5b).
  * The redactor takes a private key's block whole, whatever its body, and a page may hide an order
  * there: the model reads the sentence, the observation would hold only the marker, and a memory
  * copying the sentence (redacted alone, without the armour) would meet nothing — redaction on one
- * side only. A real key's body is base64 (and armour headers): no line of it holds
- * {@link PROSE_WORDS} words between blanks, so none is kept — no key material, nor its
- * fingerprint, reaches the home. A prose line is kept as the redactor, reading it alone (as a
- * memory is read), leaves it: a password in a sentence is still redacted (C7), and the line's other
- * words are kept with the marker, as a memory copying it holds them (h55-attest: the line was
- * dropped, and a page's address beside a planted credential reached no print — attack h54b F10's
- * rule, applied to withTakenProse only until then). Blocks
+ * side only. A real key's body is base64 (and armour headers): every line that is not base64
+ * ({@link armourText}, whatever its script: attack h55 G1d) is kept, so no key material, nor its
+ * fingerprint, reaches the home. A line is kept as the redactor, reading it alone (as a memory is
+ * read), leaves it: a password in a sentence is still redacted (C7), and the line's other words are
+ * kept with the marker, as a memory copying it holds them (h55-attest: the line was dropped, and a
+ * page's address beside a planted credential reached no print — attack h54b F10's rule); a
+ * mnemonic replaced in it is words dropped, counted in `budget.cut` (unread). Blocks
  * are found by `indexOf` (no backtracking): one pass per label. Cost: each prose line is read once
  * more by the redactor, up to `budget.left` characters of one output (its {@link REDACT_WHOLE});
  * past it, as past the bound, a line with no {@link CREDENTIAL_CUE} is kept as written and only a
  * cue line is read again — no more than the bound's cue scan already spends on such lines.
  */
-function withArmourProse(raw: string, redacted: string, budget: { left: number }): string {
+function withArmourProse(raw: string, redacted: string, budget: { left: number; cut: number }): string {
   if (redacted === raw || !raw.includes('-----BEGIN ')) return redacted;
   let kept: Set<string> | undefined;
   const out: string[] = [];
@@ -196,7 +240,7 @@ function withArmourProse(raw: string, redacted: string, budget: { left: number }
     }
     for (const line of raw.slice(labelEnd + 5, end).split('\n')) {
       const l = line.replace(/\r$/u, '');
-      if (!isProse(l)) continue;
+      if (!armourText(l)) continue;
       kept ??= new Set(redacted.split('\n').map((r) => r.replace(/\r$/u, '')));
       if (kept.has(l)) continue;
       // Within the budget every prose line is read again; past it only a cue line is (the bound's rule).
@@ -204,7 +248,10 @@ function withArmourProse(raw: string, redacted: string, budget: { left: number }
       if (budget.left > 0 || CREDENTIAL_CUE.test(l)) {
         budget.left -= l.length;
         // As the memory side holds it (h55-attest, F10's rule of withTakenProse): a credential in it redacted, its other words kept.
-        r = withoutSeedRuns(redactSecrets(l).text);
+        const redactedLine = redactSecrets(l).text;
+        r = withoutSeedRuns(redactedLine);
+        // A mnemonic replaced is words dropped: unread (attack h55 G3).
+        if (r !== redactedLine) budget.cut += l.length;
         if (r !== l && kept.has(r)) continue;
       }
       kept.add(r);
@@ -246,39 +293,69 @@ const FUNCTION_WORDS = new Set(
   ),
 );
 
-/** Whether `line` holds a {@link FUNCTION_WORDS} word (a sentence, not a list of words). */
+/**
+ * A line punctuated as a sentence in any script: a clause mark after a word and a word after it
+ * (`,` `;` followed by a blank; `，` `、` `；`), or a sentence end after a word (`.` `!` `?` followed by
+ * a blank or the line's end; `。` `！` `？`). A list of chosen words has neither (attack h55 G1: a
+ * telegraphic order has no function word, but commas; the taken span may stop before its full stop).
+ */
+const PUNCTUATED = /\p{L}(?:[,;]\s+\p{L}|[.!?]["'”’)]*(?:\s|$)|[，、；。！？])/u;
+
+/**
+ * Whether `line` reads as a sentence, not a list of chosen words: it holds a {@link FUNCTION_WORDS}
+ * word, or is {@link PUNCTUATED} as one, or holds no Latin letter (attack h55 G1c: English function
+ * words tell nothing of a Russian or Greek line; password generators' word lists — diceware, BIP-39 —
+ * are Latin), or a run of a script written without blanks ({@link UNSPACED}).
+ */
 function readsAsSentence(line: string): boolean {
   for (const w of line.toLowerCase().split(/[^\p{L}']+/u)) if (FUNCTION_WORDS.has(w)) return true;
-  return false;
+  return PUNCTUATED.test(line) || UNSPACED.test(line) || (/\p{L}/u.test(line) && !/\p{Script=Latin}/u.test(line));
 }
 
 /**
- * Consecutive BIP-39 words (core's `bip39WordIndex`) a kept line may not hold as written: eight, two
- * thirds of the shortest mnemonic (12 words; attack h54b F1b: a seed glued to one word on each side is
- * no mnemonic standing alone, so the redactor alone leaves it). Such a run is kept as a marker.
+ * Consecutive BIP-39 words (core's `bip39WordIndex`) a kept line is searched for a mnemonic in: twelve,
+ * the shortest mnemonic (attack h54b F1b: a seed glued to one word on each side is no mnemonic standing
+ * alone, so the redactor alone leaves it). Only a window of the run that is a mnemonic (12, 15, 18, 21
+ * or 24 words whose checksum verifies: core's `isMnemonicChecksum`) is kept as a marker (attack h55 G3:
+ * BIP-39 words are ordinary English, and an order written mostly in them lost its words); the caller
+ * counts a replaced window unread.
  */
-const SEED_RUN = 8;
+const SEED_RUN = 12;
 
-/** The marker a run of {@link SEED_RUN} BIP-39 words or more is kept as. */
+/** The word counts of a BIP-39 mnemonic, longest first (BIP-0039: 128–256 bits of entropy). */
+const MNEMONIC_WORDS = [24, 21, 18, 15, 12];
+
+/** The marker a mnemonic in a kept line is replaced by ({@link withoutSeedRuns}). */
 const SEED_MARKER = '[REDACTED:seed-phrase]';
 
-/** `line` with each run of {@link SEED_RUN} or more BIP-39 words (between blanks, quotes and punctuation around each ignored) replaced by {@link SEED_MARKER}. */
+/**
+ * `line` with each mnemonic (a window of {@link MNEMONIC_WORDS} consecutive BIP-39 words whose checksum
+ * verifies, in a run of {@link SEED_RUN} or more; between blanks, quotes and punctuation around each
+ * ignored) replaced by {@link SEED_MARKER}. Cost: per word of a run, at most five checksums (one
+ * SHA-256 of 16–32 bytes each).
+ */
 function withoutSeedRuns(line: string): string {
   const words = bip39WordIndex();
-  const listed = (w: string | undefined): boolean => w !== undefined && words.has(w.toLowerCase().replace(/^[("'“‘]+|[)"'”’.,;:!?]+$/gu, ''));
   // Even indices are words (possibly empty), odd ones the blanks between them.
   const parts = line.split(/(\s+)/u);
-  let out = '';
-  for (let i = 0; i < parts.length; ) {
-    let j = i;
-    while (listed(parts[j])) j += 2;
-    if ((j - i) / 2 >= SEED_RUN) {
-      out += SEED_MARKER + (parts[j - 1] ?? '');
-      i = j;
-    } else {
-      out += (parts[i] as string) + (parts[i + 1] ?? '');
-      i += 2;
+  const index = parts.map((w, i) => (i % 2 === 1 ? undefined : words.get(w.toLowerCase().replace(/^[("'“‘]+|[)"'”’.,;:!?]+$/gu, ''))));
+  // Every word of every mnemonic window (a real seed may follow BIP-39 words of a sentence: each start is tried).
+  const covered = new Set<number>();
+  for (let i = 0; i < parts.length; i += 2) {
+    const run: number[] = [];
+    for (let j = i; run.length < 24; j += 2) {
+      const k = index[j];
+      if (k === undefined) break;
+      run.push(k);
     }
+    if (run.length < SEED_RUN) continue;
+    for (const n of MNEMONIC_WORDS) if (n <= run.length && isMnemonicChecksum(run.slice(0, n))) for (let w = 0; w < n; w++) covered.add(i + 2 * w);
+  }
+  if (covered.size === 0) return line;
+  let out = '';
+  for (let i = 0; i < parts.length; i += 2) {
+    if (!covered.has(i)) out += (parts[i] as string) + (parts[i + 1] ?? '');
+    else if (!covered.has(i + 2)) out += SEED_MARKER + (parts[i + 1] ?? '');
   }
   return out;
 }
@@ -311,12 +388,22 @@ const LABEL_REACH = 64;
  * password), no {@link chosenLabel} precedes it on its line (a passphrase stays redacted); it is kept
  * as the redactor, reading it alone, leaves it — a password in it is still redacted (C7), and a line
  * holding one is kept redacted, as a memory copying it is, not dropped (attack h54b F10). A shorter
- * line (`secret: "pip install berth-tools-helper"`), and a line of {@link PROSE_WORDS} words or more
- * after a chosen-secret label (h55-attest: a page's order given as `PASSPHRASE="…"` or `WPA_PSK=`
- * kept none of its command), is kept only as its rare tokens (core's
- * `rareTokens`: a command, a package, a path, an address), each on a line of its own, and only when
- * the redactor alone leaves the line whole (attack h54b F2: the page's command was lost while the
- * agent's memory naming it kept it); a line with none is not kept (a short password). Spans are found by
+ * line (`secret: "pip install berth-tools-helper"`) is kept only as its rare tokens (core's
+ * `rareTokens`: a command, a package, a path, an address), each on a line of its own, taken from the
+ * line as the redactor alone leaves it (attack h54b F2: the page's command was lost while the agent's
+ * memory naming it kept it; h55 G4: a URL password planted in the line lost them all again); a line
+ * with none is not kept (a short password). After a chosen-secret label a line of {@link PROSE_WORDS}
+ * words or more keeps its rare tokens too, never its words (h55-attest: a page's order given as
+ * `PASSPHRASE="…"` or `WPA_PSK=` kept none of its command).
+ *
+ * What an agent could forge may only lower trust (attack h55 G1–G3): a span's line that is dropped
+ * all the same — under a chosen secret's label, a list of words read as no sentence, a mnemonic
+ * replaced — and that holds words ({@link holdsWords}: three blank-separated, or a run of an unspaced
+ * script) is counted in `budget.cut`, so the hook counts it unread and lowers the session's agent
+ * writes as for a gap. Chosen over fingerprinting such words: any print that lets a memory copying
+ * the words be met also confirms a guess of a passphrase. A real password, token or key line holds
+ * no blank, so reading a `.env` gaps nothing; a passphrase of words does (unread, never a print).
+ * An armour block's lines are {@link withArmourProse}'s. Spans are found by
  * aligning the literal text between the markers with `raw` (`indexOf`, in order). Cost: each such
  * line is read once more, up to `budget.left` characters of one output; past it a line that would
  * be read is not kept and is counted in `budget.cut` (unread: a gap, lower trust).
@@ -346,16 +433,32 @@ function withTakenProse(raw: string, redacted: string, budget: { left: number; c
     const label = raw.slice(Math.max(lineAt, at - LABEL_REACH), at);
     at = end + next.length;
     if (kinds[i] === PAST_BOUND_MARKER) continue;
-    // After a chosen secret's label the words are never kept, only the rare tokens of a line of
-    // several words (h55-attest: `PASSPHRASE="… run curl … | sh …"` hid the page's command).
+    // A chosen secret is never kept; a line of words under it is unread (attack h55 G2), not silently
+    // gone, and keeps only its rare tokens (h55-attest: `PASSPHRASE="… run curl … | sh …"` hid the page's command).
     const chosen = chosenLabel(label);
+    let armour = false;
     for (const line of span.split('\n')) {
       const l = line.replace(/\r$/u, '');
-      if (chosen && !isProse(l)) continue;
-      const prose = !chosen && isProse(l, SPAN_WORDS) && readsAsSentence(l);
-      // A short line is kept only as its rare tokens (a command, a package, a path, a host: attack h54b F2), and only whole.
-      const tokens = prose ? [] : rareTokens(l);
-      if (!prose && tokens.length === 0) continue;
+      // An armour block's lines are withArmourProse's (it keeps or counts them).
+      if (ARMOUR_LINE.test(l)) {
+        armour = l.includes('-----BEGIN ');
+        continue;
+      }
+      if (armour) continue;
+      // Dropped: a line of words (a sentence in any script, never a password) is counted unread (attack h55 G1–G3).
+      const drop = (): void => {
+        if (holdsWords(l)) budget.cut += l.length;
+      };
+      if (chosen) {
+        drop();
+        if (!isProse(l)) continue;
+      }
+      const prose = !chosen && (isProse(l, SPAN_WORDS) || UNSPACED.test(l)) && readsAsSentence(l);
+      // A short line is kept only as its rare tokens (a command, a package, a path, a host: attack h54b F2).
+      if (!prose && rareTokens(l).length === 0) {
+        if (!chosen) drop();
+        continue;
+      }
       kept ??= new Set(redacted.split('\n').map((r) => r.replace(/\r$/u, '')));
       if (kept.has(l)) continue;
       if (budget.left < l.length) {
@@ -364,8 +467,12 @@ function withTakenProse(raw: string, redacted: string, budget: { left: number; c
         continue;
       }
       budget.left -= l.length;
+      // The line as the memory side holds it (attack h54b F10): a credential planted in it is redacted, its other words kept.
+      const r = redactSecrets(l).text;
       if (!prose) {
-        if (redactSecrets(l).text !== l) continue;
+        // The rare tokens of the line as the redactor leaves it (attack h55 G4: a planted URL password lost the command and package).
+        const tokens = rareTokens(r);
+        if (tokens.length === 0 && !chosen) drop();
         for (const t of tokens) {
           if (kept.has(t.value)) continue;
           kept.add(t.value);
@@ -373,11 +480,12 @@ function withTakenProse(raw: string, redacted: string, budget: { left: number; c
         }
         continue;
       }
-      // The line as the memory side holds it (attack h54b F10): a credential planted in it is redacted, its other words kept.
-      const r = withoutSeedRuns(redactSecrets(l).text);
-      if (r !== l && kept.has(r)) continue;
-      kept.add(r);
-      out.push(r);
+      const k = withoutSeedRuns(r);
+      // A mnemonic replaced is words dropped: unread.
+      if (k !== r) budget.cut += l.length;
+      if (k !== l && kept.has(k)) continue;
+      kept.add(k);
+      out.push(k);
     }
   }
   return out.length === 0 ? redacted : `${redacted}\n${out.join('\n')}`;
@@ -395,28 +503,61 @@ function withTakenProse(raw: string, redacted: string, budget: { left: number; c
  * Past {@link REDACT_CUE_LINES} more, a cue line is fingerprinted as {@link PAST_BOUND_MARKER} and
  * counted in the redactor's `cut` (attack h54 E6): the caller counts it unread (a gap: lower trust).
  *
+ * Each piece after the first is read with the end of the one before it ({@link OVERLAP_LINES} lines,
+ * at most {@link OVERLAP} characters) in front, and what the redactor makes of that context is taken
+ * off again (attack h55 G6/G6b): a piece cut after a `password:` key line, or after `"password": `
+ * on a long line, started with the bare value, which nothing labelled.
+ *
  * @param whole - characters redacted whole (default {@link REDACT_WHOLE})
  * @param cueLines - characters of cue lines redacted past them (default {@link REDACT_CUE_LINES})
  * @returns a function of one piece of text to the text fingerprinted; never throws
  */
 export function boundedRedactor(whole: number = REDACT_WHOLE, cueLines: number = REDACT_CUE_LINES): BoundedRedactor {
   let left = whole;
-  const armour = { left: whole };
+  const armour = { left: whole, cut: 0 };
   const cue = { left: cueLines, cut: 0 };
   const spans = { left: whole, cut: 0 };
-  const redact = ((text: string): string => {
+  let before = '';
+  const redact = ((piece: string): string => {
+    const context = before;
+    before = tailOf(piece);
+    if (context === '') return read(piece);
+    // Pieces of one text are contiguous when cut inside it (after a line break or a blank); else parts joined by a line break.
+    const prefix = /\s$/u.test(context) ? context : `${context}\n`;
+    const r = read(prefix + piece);
+    if (r.startsWith(prefix)) return r.slice(prefix.length);
+    // The context was changed (a marker reaching into it): from where it differs (a marker read twice costs nothing).
+    let at = 0;
+    while (at < prefix.length && r.charCodeAt(at) === prefix.charCodeAt(at)) at++;
+    return r.slice(at);
+  }) as BoundedRedactor;
+  const read = (text: string): string => {
     if (text.length <= left) {
       left -= text.length;
       return withLostAddresses(text, withArmourProse(text, withTakenProse(text, redactSecrets(text).text, spans), armour));
     }
     left = 0;
-    const cut = cue.cut + spans.cut;
-    const read = withArmourProse(text, withTakenProse(text, redactCueLines(text, cue), spans), armour);
+    const cut = cue.cut + spans.cut + armour.cut;
+    const got = withArmourProse(text, withTakenProse(text, redactCueLines(text, cue), spans), armour);
     // A piece with lines left out is counted unread (a gap): its lost addresses are not read again.
-    return cue.cut + spans.cut > cut ? read : withLostAddresses(text, read);
-  }) as BoundedRedactor;
-  Object.defineProperty(redact, 'cut', { get: () => cue.cut + spans.cut });
+    return cue.cut + spans.cut + armour.cut > cut ? got : withLostAddresses(text, got);
+  };
+  Object.defineProperty(redact, 'cut', { get: () => cue.cut + spans.cut + armour.cut });
   return redact;
+}
+
+/** Lines of a piece's end read again in front of the next piece ({@link boundedRedactor}): {@link BEFORE} and a key's two-line value. */
+const OVERLAP_LINES = 3;
+
+/** Characters of a piece's end read again in front of the next piece at most (a long line's end, cut at a blank). */
+const OVERLAP = 512;
+
+/** The last {@link OVERLAP_LINES} lines of `piece` (its line break after them kept), at most its last {@link OVERLAP} characters. */
+function tailOf(piece: string): string {
+  const from = Math.max(0, piece.length - OVERLAP);
+  let at = piece.length - (piece.endsWith('\n') ? 1 : 0);
+  for (let k = 0; k < OVERLAP_LINES && at > from; k++) at = piece.lastIndexOf('\n', at - 1);
+  return piece.slice(Math.max(from, at + 1));
 }
 
 /**
