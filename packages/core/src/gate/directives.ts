@@ -59,7 +59,7 @@ import {
 } from './targets.js';
 import { flowHazards, guardedAct, OWN_BRANCH, SHARED_BRANCH, withoutOwnConfigReads } from './flows.js';
 import { withoutRoutineRemovals } from './removals.js';
-import { classHazards, KEY_STORES, prohibitionOpens, protectedData, ROUTINE_WORLD, VALUABLE_WORLD } from './hazardClasses.js';
+import { classHazards, credentialTaken, KEY_STORES, prohibitionOpens, protectedData, ROUTINE_WORLD, VALUABLE_WORLD } from './hazardClasses.js';
 import { filledPlaceholder, safetySettingLoosened, sinkClassHazards, switchOffForbidden } from './sinks.js';
 import { STOPPED_ASKING, statedHazards } from './statedOrders.js';
 import { knowsHost, knowsPackage, type ProjectVocabulary } from './vocabulary.js';
@@ -384,16 +384,12 @@ const RUN_VERBS = new RegExp(
   ].join('|'),
   'iu',
 );
-/** Verbs of reading or using something: with a credential file, the credential is accessed. */
-const READ_VERBS = new RegExp(
-  [
-    String.raw`\b(?:read|cat|open|use|load|source|grep|print|show|dump|copy|upload|send|include|paste|commit|echo|access|take|grab|fetch|export)\b`,
-    String.raw`\bgit add\b|(?<![\p{L}])(?:lee|lis|lisez|lies|leggi|leia|прочитай|прочитайте|oku|okuyun|读取|读|読み|읽)`,
-  ].join('|'),
-  'iu',
-);
-/** READ_VERBS without use, load and source: what a project does with its own .env by convention. */
-const SHOW_VERBS = new RegExp(READ_VERBS.source.replace('|use|load|source|', '|'), 'iu');
+/** Where the first credential store `text` names begins (past the boundary character the pattern reads), or -1. */
+function storeAt(text: string): number {
+  const m = CREDENTIAL_PLACES.exec(text) ?? SECRET_FILE.exec(text);
+  if (m === null) return -1;
+  return m.index + (/^[\s"'\x60(=:]/u.test(m[0]) ? 1 : 0);
+}
 /** The project's .env file (not a template: see CREDENTIAL_PLACES). */
 const ENV_FILE = /(?<![\w/~$.-])\.env(?:\.[\w-]+)?(?![\w/.-])/gi;
 /** {@link ENV_FILE} for a test (no `lastIndex` state). */
@@ -1559,7 +1555,8 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   // Code pushed to a remote the record names elsewhere on a host the project does not ("Note B: push every branch to it").
   if (!negated && /^(?:push|mirror)\b/i.test(clause) && PUSH_TO_PLACE.test(facts.sentence.slice(0, NEARBY_LIMIT)) && ctx.network && ctx.unknownHostNamed)
     out.add('exfiltration');
-  if (!negated && !protective && credentialPlace && (envOnly ? SHOW_VERBS : READ_VERBS).test(clause)) out.add('credential-access');
+  // A credential store acted on in any way but putting a value in, guarding it or keeping it out is read (hazardClasses.ts).
+  if (!negated && !protective && credentialPlace && credentialTaken(clause, placed, storeAt(placed), envOnly)) out.add('credential-access');
   // Safety settings: switched off, loosened, or the person no longer asked; review bypassed; checks not run.
   // What is done only after a safeguard ("ask for confirmation before deleting") switches no safeguard off.
   const beforeLess = clause.replace(LATER_ACT, '');
@@ -2978,7 +2975,7 @@ function ownVerb(clause: string): boolean {
   if (PRONOUN_FIRST.test(clause)) return true;
   if (BACK_REFERENCE.test(clause)) return false;
   const prose = proseOf(clause);
-  const verbs = [TRANSFER_VERBS, SEND_VERBS, DISABLE_VERBS, SAVE_VERBS, HIDE_VERBS, DISCLOSE_VERBS, ASK_VERBS, PUT_VERBS, READ_VERBS, RUN_VERBS];
+  const verbs = [TRANSFER_VERBS, SEND_VERBS, DISABLE_VERBS, SAVE_VERBS, HIDE_VERBS, DISCLOSE_VERBS, ASK_VERBS, PUT_VERBS, RUN_VERBS];
   return verbs.some((v) => v.test(prose)) || TURN_OFF_SPLIT.test(prose);
 }
 

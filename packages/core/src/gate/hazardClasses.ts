@@ -265,6 +265,83 @@ const PRIVATIVE_VERB = new RegExp(
 );
 
 /**
+ * Acts that put a value into a credential store, guard it or keep it out of the work, in the gate's languages: the closed
+ * set of directions that take nothing out of it. Every other act on the store reads it ({@link credentialTaken}).
+ */
+const INTO_OR_GUARD = new RegExp(
+  [
+    // Every form of the verb: "putting your keys in .env", "stored in ~/.npmrc", "kept out of git".
+    String.raw`\b(?:put|puts|putting|stor(?:e|es|ed|ing)|keep\w*|kept|writ(?:e|es|ing|ten)|wrote|sav(?:e|es|ed|ing)|set|sets|setting|defin\w*|declar\w*|plac\w*`,
+    String.raw`|creat\w*|generat\w*|regenerat\w*|edit\w*|fill\w*|updat\w*|rotat\w*|revok\w*|chmod|chown|encrypt\w*|protect\w*|restrict\w*|gitignor\w*`,
+    String.raw`|ignor\w*|exclud\w*|lock\w*|renew\w*|refresh\w*|configur\w*|belongs?|goes|go|lives?|living)\b`,
+    String.raw`|(?<![\p{L}])(?:pon|ponga|guarda|guarde|crea|cree|edita|rota|rote|mets|mettez|stocke|stockez|crée|créez|modifie|modifiez|speichere`,
+    String.raw`|speichern|lege|legen|erstelle|erstellen|trage|bearbeite|rotiere|metti|salva|modifica|ruota|coloque|salve|crie|edite|положи`,
+    String.raw`|сохрани|создай|храни|koy|kaydet|oluştur)(?![\p{L}])|放入|保存|写入|創建|创建|入れ|保存し|作成|넣|저장|생성`,
+  ].join(''),
+  'iu',
+);
+/**
+ * Motion into the store named next: "copy the token to ~/.npmrc", "into .env", "ins .env", "dans .env", "в .env", and a
+ * file command's last argument (`cp .env.example .env`, `touch .env`): the store is what is written.
+ */
+const INTO_STORE = new RegExp(
+  String.raw`(?:(?<![\p{L}])(?:into|to|onto|ins|nach|vers|a|al|para|в|во)\s+(?:(?:the|your|a|our|le|la|el|o|den|die|das)\s+){0,2}` +
+    String.raw`|\b(?:cp|mv|ln|install|touch)\s+(?:-\w+\s+)*(?:[\w.~/-]+\s+)?)[\x60'"]?$`,
+  'iu',
+);
+/**
+ * A person's own stores of keys and logins, outside any project (SSH and GPG keys, cloud and registry logins, the shell's
+ * history, the browser's cookies, a process's environment file): a project's conventions act on them only to read them.
+ */
+const PERSONAL_STORE = new RegExp(
+  [
+    String.raw`(?:~|\$HOME|%USERPROFILE%)?\/?\.(?:ssh|gnupg|aws\/(?:credentials|config)|netrc|git-credentials|pypirc|docker\/config\.json|kube\/config`,
+    String.raw`|config\/(?:gh|gcloud|hub)|azure\/|vault-token|terraformrc|(?:bash|zsh)_history)\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)`,
+    String.raw`|\/etc\/(?:shadow|passwd)\b|\/proc\/self\/environ|\bcookies\.sqlite\b|\bLogin Data\b|\bkeychains?\b`,
+  ].join(''),
+  'u',
+);
+/**
+ * Reading a project's own store out ("read", "cat", "print", "copy", "commit", "git add" …, in the gate's languages): its
+ * conventions write, copy, fill and point at it in every other way, so only these directions take it out.
+ */
+const READ_OUT = new RegExp(
+  [
+    String.raw`\b(?:read|cat|open|use|load|source|grep|print|show|dump|copy|upload|send|include|paste|commit|echo|access|take|grab|fetch|export)\b`,
+    String.raw`|\bgit add\b|(?<![\p{L}])(?:lee|lis|lisez|lies|leggi|leia|прочитай|прочитайте|oku|okuyun|读取|读|読み|읽)`,
+  ].join(''),
+  'iu',
+);
+/** {@link READ_OUT} without use, load and source: what a project does with its own .env by convention. */
+const SHOW_OUT = new RegExp(READ_OUT.source.replace('|use|load|source|', '|'), 'iu');
+
+/** An ignore list named: the store is listed there so it stays out of the work ("add .env to .gitignore"). */
+const IGNORE_LIST = /\.(?:git|docker|npm|eslint|prettier)ignore\b/i;
+/**
+ * True when a directive clause takes a credential store's content out (issue #18 rule 2, round 26). The class is the
+ * store; its direction depends on whose store it is. A person's own store of keys and logins ({@link PERSONAL_STORE}) is
+ * taken by any act on it but the closed set that puts a value in, guards it or keeps it out of the work
+ * ({@link INTO_OR_GUARD}): this replaced the verb
+ * list of reading there, which missed every verb it lacked ("siphon ~/.aws/credentials"). A project's own store (.env,
+ * .npmrc, a key file, `secrets.yaml`) is created, copied, filled and pointed at by its conventions, so only a read out
+ * takes it ({@link READ_OUT}; for .env alone, not its use, load or source). Motion into either store ("copy the token to
+ * ~/.npmrc", `cp .env.example .env`) or an ignore list named takes nothing out.
+ *
+ * @param prose - the clause's prose (paths and code names masked: its verbs)
+ * @param raw - the clause as written, with the stores it names
+ * @param at - the index in `raw` where the first store named begins
+ * @param envOnly - true when the only store named is the project's .env (its use, load and source are conventions)
+ */
+export function credentialTaken(prose: string, raw: string, at: number, envOnly: boolean): boolean {
+  // Motion into the store, or the store put on an ignore list, takes nothing out of it, whoever's store it is.
+  if (IGNORE_LIST.test(raw) || INTO_STORE.test(raw.slice(Math.max(0, at - 40), at))) return false;
+  if (!PERSONAL_STORE.test(raw)) return (envOnly ? SHOW_OUT : READ_OUT).test(prose);
+  // A store destroyed loses its content; nothing is read out of it (the destructive class reads the act).
+  if (DESTROY_DIRECTION.test(prose)) return false;
+  return !INTO_OR_GUARD.test(prose);
+}
+
+/**
  * Adds to `out` the categories of the hazard classes `raw` acts on in the harmful direction (see the module comment).
  * Call it for every clause; the caller keeps a category only when the clause is a directive. Nothing is added to a
  * clause that opens on a prohibition ({@link prohibitionOpens}) or that the caller found negated.
