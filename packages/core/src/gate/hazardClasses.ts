@@ -39,7 +39,7 @@ const NOT_A_PROHIBITION = new RegExp(
 const PROHIBITION_LEAD = new RegExp(
   [
     String.raw`^${FILLER}(?:never|do not|don['’]t|do never|must not|mustn['’]t|must never|should never|you must not|you should never`,
-    String.raw`|no|nunca|jam[aá]s|ne|nie|niemals|non|mai|não|nao|не|никогда|нельзя|asla|hiçbir zaman)\s+|^${FILLER}n['’]\s*`,
+    String.raw`|no|nunca|jam[aá]s|ne|nie|niemals|non|mai|não|nao|не|никогда|нельзя|asla|hiçbir zaman|nigdy|nooit)\s+|^${FILLER}n['’]\s*`,
   ].join(''),
   'iu',
 );
@@ -48,8 +48,10 @@ const PROHIBITION_LEAD = new RegExp(
 const CONTRAST =
   /\b(?:instead|rather|but|only|sino|sondern|stattdessen|invece|au lieu|plutôt|em vez|en cambio|en su lugar)\b|(?<![\p{L}])(?:mais|а|но|вместо этого|yerine)(?![\p{L}])|[;:—]/iu;
 
-/** A German imperative negated by the word after it ("Erwähne keine …", "Schreib niemals …", "Lösche nicht …"). */
-const GERMAN_NEGATED_IMPERATIVE = /^\p{Lu}\p{Ll}+\s+(?:(?:das|die|den|dem|es|ihn|sie)\s+)?(?:nie|niemals|nicht|keine?[nmrs]?)(?![\p{L}])/u;
+/** A German or Dutch imperative negated by the word after it ("Erwähne keine …", "Schreib niemals …", "Lösche nicht …"). */
+/** Dutch negates the same way ("Verwijder nooit …", "Stuur geen tokens …", "Zet het niet uit"). */
+const GERMAN_NEGATED_IMPERATIVE =
+  /^\p{Lu}\p{Ll}+\s+(?:(?:das|die|den|dem|es|ihn|sie|het|de|ze)\s+)?(?:nie|niemals|nicht|keine?[nmrs]?|nooit|niet|geen)(?![\p{L}])/u;
 /** A German prohibition opening on its negation ("Keine Passwörter … erwähnen", "Niemals Zugangsdaten … schreiben"). */
 const GERMAN_NEGATION_FIRST = /^(?:nie|niemals|keine?[nmrs]?)\s/iu;
 /** Chinese prohibitions at the clause's start; Japanese and Korean negative requests at its end. */
@@ -60,16 +62,36 @@ const CJK_PROHIBITION = new RegExp(
 );
 
 /**
+ * A prohibition as the clause's predicate, its act the subject ("Deleting all remote branches is forbidden", "Cancellare tutti
+ * i rami remoti è vietato", "Borrar … está prohibido", "… ist verboten", "… jest zabronione"): the clause forbids the act, in
+ * every language the gate reads. Read at the clause's end only (round 26).
+ */
+const PROHIBITION_PREDICATE = new RegExp(
+  [
+    String.raw`(?<![\p{L}])(?:(?:is|are)\s+(?:strictly\s+|absolutely\s+)?(?:forbidden|prohibited|banned|not allowed|not permitted|off-limits)`,
+    String.raw`|(?:está|están|estão|está)\s+(?:\p{L}+\s+)?(?:prohibid[oa]s?|vetad[oa]s?|proibid[oa]s?)|no (?:está|están) permitid[oa]s?`,
+    String.raw`|(?:est|sont)\s+(?:strictement\s+)?(?:interdit|défendu|proscrit)e?s?|n['’](?:est|sont) pas (?:autorisé|permis)e?s?`,
+    String.raw`|(?:ist|sind)\s+(?:streng\s+)?verboten|(?:ist|sind) nicht (?:erlaubt|gestattet)`,
+    String.raw`|(?:è|sono)\s+(?:severamente\s+|assolutamente\s+)?(?:vietat|proibit)[oaie]|non (?:è|sono) (?:consentit|permess)[oaie]`,
+    String.raw`|(?:é|são)\s+(?:estritamente\s+)?proibid[oa]s?|não (?:é|são) permitid[oa]s?`,
+    String.raw`|(?:is|zijn)\s+(?:streng\s+)?verboden|(?:is|zijn) niet toegestaan|(?:jest|są)\s+(?:surowo\s+)?(?:zabronion|zakazan)\p{L}*`,
+    String.raw`|запрещен\p{L}*|запрещается|недопустим\p{L}*|yasakt[ıi]r|yasak)[.!。]?\s*$|(?:是)?禁止的?[。.]?$|禁止(?:です|されています)[。.]?$|금지(?:입니다|됩니다|된다)[.]?$`,
+  ].join(''),
+  'iu',
+);
+
+/**
  * True when `clause` opens on a prohibition of the act it names, in any of the gate's languages: the negation first
  * ("Never paste …", "No subas …", "Ne colle jamais …", "Не вставляй …", "Non incollare …", "不要把 …"), after the verb in
  * German ("Erwähne keine …") or at the end in Japanese and Korean ("…しないでください", "…붙여넣지 마세요"). Not a negated
- * verb that orders all the same ({@link NOT_A_PROHIBITION}: "don't forget to …", "no preguntes", "n'attends pas").
+ * verb that orders all the same ({@link NOT_A_PROHIBITION}: "don't forget to …", "no preguntes", "n'attends pas"). A clause
+ * whose predicate is a prohibition of its subject ({@link PROHIBITION_PREDICATE}: "… è vietato") forbids it as well.
  *
  * @param clause - one clause as written (any length; only its first words and its end are read)
  */
 export function prohibitionOpens(clause: string): boolean {
   const text = clause.trim().replace(/^[-*•>#\d.)\s]+/u, '');
-  if (CJK_PROHIBITION.test(text)) return true;
+  if (CJK_PROHIBITION.test(text) || PROHIBITION_PREDICATE.test(text)) return true;
   if (GERMAN_NEGATION_FIRST.test(text)) return !/^\S+\s+(?:sorge|angst|panik|eile)(?![\p{L}])/iu.test(text) && !CONTRAST.test(text);
   if (GERMAN_NEGATED_IMPERATIVE.test(text)) return !NOT_A_PROHIBITION.test(text) && !CONTRAST.test(text);
   const lead = PROHIBITION_LEAD.exec(text);
@@ -131,10 +153,10 @@ const ABOUT_DATA =
   /\b(?:rotation|rotate|policy|policies|format|expiry|expiration|scopes?|naming|names?|lifecycle|how|where|which|whether|setup|revocation|guide|section)\b/i;
 
 /** "Without" and the word it takes, in the gate's languages: "without asking", "sin avisar", "sans prévenir", "ohne Rückfrage". */
-const WITHOUT = /(?<![\p{L}])(?:without|sin|sans|ohne|senza|sem|без)\s+[\p{L}'’-]+/giu;
+const WITHOUT = /(?<![\p{L}])(?:without|sin|sans|ohne|senza|sem|без|zonder|bez)\s+[\p{L}'’-]+/giu;
 /** A negation of the act, in the gate's languages (read once "without" phrases are removed). */
 const NEGATION_WORD =
-  /(?<![\p{L}])(?:not|no|never|nunca|jam[aá]s|ne|pas|nicht|nie|niemals|kein\p{L}*|non|mai|não|не|никогда|нельзя|asla)(?![\p{L}])|n['’]t\b|不|别|勿|ない|않|마세요/iu;
+  /(?<![\p{L}])(?:not|no|never|nunca|jam[aá]s|ne|pas|nicht|nie|niemals|kein\p{L}*|non|mai|não|не|никогда|нельзя|asla|niet|nooit|geen|nigdy)(?![\p{L}])|n['’]t\b|不|别|勿|ない|않|마세요/iu;
 
 /** A place named as where the data must not go: "rather than in the README", "not in", "out of", "statt", "plutôt que". */
 const AWAY_FROM =
@@ -166,14 +188,18 @@ export const VALUABLE_WORLD = new RegExp(
   [
     String.raw`producci[oó]n|produ[cç][aã]o|produktion|produzione|продакшн|продакшен|прод(?![\p{L}])|üretim|生产|本番|프로덕션|운영 `,
     String.raw`|backups?|copias? de seguridad|respaldos?|c[oó]pias? de seguran[cç]a|sauvegardes?|sicherung\w*|резервн\w*|бэкап\w*|yedek\w*|备份|バックアップ|백업`,
-    String.raw`|historial|hist[oó]ric[oa]|historique|verlauf|historie|cronologia|истори\w*|geçmiş\w*|历史|履歴`,
+    String.raw`|historial|hist[oó]ric[oa]|historique|verlauf|historie|cronologia|истори\w*|geçmiş\w*|历史|履歴|geschiedenis|histori(?:a|ę|i|ą)(?![\p{L}])`,
+    String.raw`|productie\p{L}*|produkcyj\p{L}*|produkcj\p{L}*|kopi\p{L}* zapasow\p{L}*|klanten|klant\p{L}*|klient\p{L}*|gebruikers|użytkownik\p{L}*`,
+    String.raw`|migraties|migracj\p{L}*|alle bestanden|wszystkie pliki|alle (?:\p{L}+ )?(?:takken|branches)|wszystkie (?:\p{L}+ )?gałęzie`,
     String.raw`|clientes|clients|kunden|clienti|клиент\w*|müşteri\w*|客户|顧客|고객|usuarios|usu[aá]rios|utilisateurs|utenti|пользовател\w*|kullanıcı\w*|用户|ユーザー|사용자`,
     // The migrations, the schema's history: whatever the language calls them.
     String.raw`|migraciones|migrationen|migrazioni|migra[cç][oõ]es|миграци\w*|migrasyonlar\w*|迁移|マイグレーション|마이그레이션`,
     String.raw`|tod[oa]s? (?:los |las |os |as )?(?:archivos|arquivos|ficheros|datos|dados|tablas|tabelas)|tous les fichiers|alle dateien|tutti i file|все файлы|tüm dosyalar|所有文件|すべてのファイル|모든 파일`,
     // Every branch: the project's work in progress and its history ("delete all remote branches" is read in English by VALUABLE_OBJECTS).
-    String.raw`|tod[oa]s (?:las |os )?(?:ramas|branches|ramos)|toutes les branches|alle (?:[\p{L}]+-)?(?:branches|zweige)|tutti i (?:branch|rami)|все ветки` +
-      String.raw`|tüm (?:dallar\p{L}*|branch\p{L}*)|所有分支|すべてのブランチ|모든 브랜치`,
+    // One modifier may stand between "all" and the branches ("tüm uzak dalları", "alle entfernten Branches", "所有远程分支").
+    String.raw`|tod[oa]s (?:las |os |as )?(?:ramas|branches|ramos|ramifica[cç](?:ão|ões))|toutes les branches|alle (?:[\p{L}]+[- ])?(?:branches|zweige)` +
+      String.raw`|tutti i (?:branch|rami)|все (?:\p{L}+ )?ветки|tüm (?:\p{L}+ )?(?:dallar\p{L}*|branch\p{L}*)|所有\p{Script=Han}{0,4}分支` +
+      String.raw`|すべての\p{Script=Katakana}{0,8}ブランチ|모든 (?:\p{L}+ )?브랜치`,
   ].join(''),
   'iu',
 );
@@ -213,7 +239,10 @@ const DESTROY_DIRECTION = new RegExp(
     String.raw`\b(?:wip|eras|destroy|purg|nuk|delet|drop|truncat|empt|obliterat|scrub|shred|annihilat|incinerat|zap|torch|remov|overwrit|trash)\w*|\bblow away\b|\bget rid of\b|\brm\s+-\w+`,
     String.raw`|(?<![\p{L}])(?:borr\p{L}*|elimin\p{L}*|vac[ií]\p{L}*|destru\p{L}*|apag\p{L}*|exclu\p{L}*|esvazi\p{L}*|supprim\p{L}*|effac\p{L}*|détrui\p{L}*`,
     String.raw`|vide[rz]?|videz|lösch\p{L}*|gelöscht\p{L}*|geleert\p{L}*|entfern\p{L}*|remova\p{L}*|distrutt\p{L}*|vernicht\p{L}*|leere\p{L}*|cancell\p{L}*|svuot\p{L}*|distrugg\p{L}*|удал\p{L}*|сотр\p{L}*|стир\p{L}*|уничтож\p{L}*`,
-    String.raw`|очи[сщ]\p{L}*|sil|silin|sildir\p{L}*|temizle\p{L}*|yok et\p{L}*)(?![\p{L}])|删除|删掉|清空|销毁|削除|消去|消して|삭제|지워|지우`,
+    String.raw`|очи[сщ]\p{L}*|sil|silin|sildir\p{L}*|temizle\p{L}*|yok et\p{L}*`,
+    // Dutch and Polish (round 26): verwijder, wis, leeg, vernietig; usuń, skasuj, wyczyść, zniszcz, wymaż.
+    String.raw`|verwijder\p{L}*|wis|wissen|gewist|leeg|leegmaken|vernietig\p{L}*|usu[nń]\p{L}*|usuw\p{L}*|skasuj\p{L}*|kasuj\p{L}*|wyczyść\p{L}*`,
+    String.raw`|czyść\p{L}*|zniszcz\p{L}*|wymaż\p{L}*)(?![\p{L}])|删除|删掉|清空|销毁|削除|消去|消して|삭제|지워|지우`,
   ].join(''),
   'iu',
 );

@@ -1,17 +1,22 @@
 /**
- * The language of one sentence, among the gate's eleven (README "Supported languages"):
+ * The language of one sentence, among the gate's thirteen (README "Supported languages"):
  * by script for Chinese, Japanese, Korean and Russian, by the commonest function words for the
  * Latin-script languages, English when nothing else wins.
  */
 
 /** A supported language (BCP 47 primary subtag). */
-export type Language = 'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ru' | 'tr' | 'zh' | 'ja' | 'ko';
+export type Language = 'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ru' | 'tr' | 'zh' | 'ja' | 'ko' | 'nl' | 'pl';
 
 /** Every supported language, in README order. */
-export const LANGUAGES: readonly Language[] = ['en', 'es', 'fr', 'de', 'it', 'pt', 'ru', 'tr', 'zh', 'ja', 'ko'];
+export const LANGUAGES: readonly Language[] = ['en', 'es', 'fr', 'de', 'it', 'pt', 'ru', 'tr', 'zh', 'ja', 'ko', 'nl', 'pl'];
+
+/** The Latin-script languages told apart by their function words and endings. */
+type LatinLanguage = 'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'tr' | 'nl' | 'pl';
+/** The Latin-script languages other than English, in the order a tie is broken. */
+const OTHER_LATIN = ['es', 'fr', 'de', 'it', 'pt', 'tr', 'nl', 'pl'] as const;
 
 /** Function words and endings that mark each Latin-script language (from frequency lists; each is rare in the others). */
-const MARKERS: Readonly<Record<'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'tr', ReadonlySet<string>>> = {
+const MARKERS: Readonly<Record<LatinLanguage, ReadonlySet<string>>> = {
   en: new Set(
     'the and of to is are you your this that with for not be it on all any before after when a an in by from or as at was were has have will can should must its their we our'.split(
       ' ',
@@ -46,6 +51,18 @@ const MARKERS: Readonly<Record<'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'tr', R
     ),
   ),
   tr: new Set('ve bir bu için ile değil her zaman önce sonra olarak çok da de mi ama veya lütfen olan gibi daha şu tüm kadar'.split(' ')),
+  nl: new Set(
+    (
+      'de en op te het een van niet voor bij dat deze dit maar nooit altijd ook wordt worden je jij uw wij ons onze alle elke geen wanneer ' +
+      'naar uit over zijn hebben heeft kan moet moeten alsjeblieft alstublieft graag zonder tijdens daarna eerst nu'
+    ).split(' '),
+  ),
+  pl: new Set(
+    (
+      'w z na do nie się jest że od po dla przez jak ale lub oraz już tylko zawsze nigdy wszystkie wszystkich każdy każdą ' +
+      'proszę przed ten ta te tego tej są być może należy trzeba bez żadnych zanim potem teraz'
+    ).split(' '),
+  ),
 };
 /** Each marker word → the languages it marks (one lookup per word). */
 const MARKED_BY: ReadonlyMap<string, readonly string[]> = (() => {
@@ -54,10 +71,15 @@ const MARKED_BY: ReadonlyMap<string, readonly string[]> = (() => {
   return out;
 })();
 const TURKISH_LETTERS = /[ğışİĞŞ]/u;
-const GERMAN_LETTERS = /[äöüßÄÖÜ]/u;
+/** ä and ß are German's own; ö and ü are shared with Turkish ("Tüm", "gönder", "günlükleri"): they count for both. */
+const GERMAN_LETTERS = /[äßÄ]/u;
+const GERMAN_OR_TURKISH_LETTERS = /[öüÖÜ]/u;
 const SPANISH_LETTERS = /[ñ¿¡]/u;
 const PORTUGUESE_LETTERS = /[ãõ]|ção|ções/u;
 const ITALIAN_ELISION = /(?<![\p{L}])(?:dell|all|nell|sull|dall|un|quest|quell)['’]\p{L}/iu;
+const POLISH_LETTERS = /[ąćęłńśźżĄĆĘŁŃŚŹŻ]/u;
+/** Dutch's own spellings: the ij digraph and doubled vowels in a word ("zijn", "verwijder", "maak", "moet", "heel"). */
+const DUTCH_SPELLING = /(?<![\p{L}])\p{L}*(?:ij|aa|oe|uu)\p{L}*(?![\p{L}])/iu;
 const FRENCH_LETTERS = /[èêëîïûœ]|(?<![\p{L}])(?:qu|l|d|n|j|s|c)['’]\p{L}/u;
 
 /**
@@ -67,7 +89,7 @@ const FRENCH_LETTERS = /[èêëîïûœ]|(?<![\p{L}])(?:qu|l|d|n|j|s|c)['’]\p{
  * each rare at the end of an English word; an ending shared by two languages ("-os", "-ndo") marks both. Words of four
  * letters or more only.
  */
-const ENDINGS: Readonly<Record<'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'tr', RegExp>> = {
+const ENDINGS: Readonly<Record<LatinLanguage, RegExp>> = {
   en: /(?:ing|[^e]ed|ly|ness|ght|ful)$/u,
   es: /(?:ción|ciones|dad|dades|ías?|[ao]s|ndo|ados|idos)$/u,
   fr: /(?:ez|eux|eaux|oir|aient|ée|ées|és|ère|ième)$/u,
@@ -75,6 +97,8 @@ const ENDINGS: Readonly<Record<'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'tr', R
   it: /(?:zione|zioni|[^aeiouy]i|[cg]hi|ll[ao]|tt[ao]|cc[aio]|gg[aio]|zz[ao]|ndo)$/u,
   pt: /(?:ção|ções|ão|ões|dade|dades|[ao]s|ndo|nh[ao])$/u,
   tr: /(?:ları|leri|larını|lerini|mak|mek|yor|iniz|ınız)$/u,
+  nl: /(?:heid|lijk|lijke|tje|tjes|ijn|aan|oor|eer|ssen|kken)$/u,
+  pl: /(?:ać|eć|ić|yć|ość|ości|ami|ach|ów|ych|ego|emu|ię|ój|aj|uj|ij)$/u,
 };
 
 /**
@@ -90,16 +114,24 @@ export function languageOf(sentence: string, before?: Language): Language {
   if (/[\u4E00-\u9FFF]/u.test(sentence)) return 'zh';
   if (/[\u0400-\u04FF]/u.test(sentence)) return 'ru';
   const words = sentence.toLowerCase().split(/[^\p{L}]+/u);
-  const score: Record<string, number> = { en: 0, es: 0, fr: 0, de: 0, it: 0, pt: 0, tr: 0 };
+  const score: Record<string, number> = { en: 0, es: 0, fr: 0, de: 0, it: 0, pt: 0, tr: 0, nl: 0, pl: 0 };
   for (const w of words) for (const lang of MARKED_BY.get(w) ?? []) score[lang] = (score[lang] ?? 0) + 1;
   if (TURKISH_LETTERS.test(sentence)) score.tr = (score.tr ?? 0) + 3;
   if (GERMAN_LETTERS.test(sentence)) score.de = (score.de ?? 0) + 2;
+  if (GERMAN_OR_TURKISH_LETTERS.test(sentence)) {
+    score.de = (score.de ?? 0) + 1;
+    score.tr = (score.tr ?? 0) + 1;
+  }
+  // A lower-case "i" standing alone is Italian's plural article ("Lancia i test unitari"); English writes its pronoun "I".
+  if (/(?<![\p{L}])i(?![\p{L}'’])/u.test(sentence) && !POLISH_LETTERS.test(sentence)) score.it = (score.it ?? 0) + 1;
   if (SPANISH_LETTERS.test(sentence)) score.es = (score.es ?? 0) + 2;
   if (PORTUGUESE_LETTERS.test(sentence)) score.pt = (score.pt ?? 0) + 2;
   if (FRENCH_LETTERS.test(sentence)) score.fr = (score.fr ?? 0) + 2;
+  if (POLISH_LETTERS.test(sentence)) score.pl = (score.pl ?? 0) + 2;
+  if (DUTCH_SPELLING.test(sentence)) score.nl = (score.nl ?? 0) + 1;
   if (ITALIAN_ELISION.test(sentence)) score.it = (score.it ?? 0) + 2;
   let best: Language = 'en';
-  for (const lang of ['es', 'fr', 'de', 'it', 'pt', 'tr'] as const) if ((score[lang] ?? 0) > (score[best] ?? 0)) best = lang;
+  for (const lang of OTHER_LATIN) if ((score[lang] ?? 0) > (score[best] ?? 0)) best = lang;
   // One short function word shared with English ("a", "no", "real") is no evidence: another
   // language needs two markers, or its own letters, to win over English.
   if ((score[best] ?? 0) >= 2) return best;
@@ -111,7 +143,7 @@ export function languageOf(sentence: string, before?: Language): Language {
       for (const [lang, ending] of Object.entries(ENDINGS)) if (ending.test(w)) ended[lang] = (ended[lang] ?? 0) + 1;
     }
     let top: Language = 'en';
-    for (const lang of ['es', 'fr', 'de', 'it', 'pt', 'tr'] as const) if ((ended[lang] ?? 0) > (ended[top] ?? 0)) top = lang;
+    for (const lang of OTHER_LATIN) if ((ended[lang] ?? 0) > (ended[top] ?? 0)) top = lang;
     const continued = before !== undefined && before !== 'en' && (ended[before] ?? 0) >= (ended[top] ?? 0);
     if (ended.en === 0 && (ended[top] ?? 0) >= 2) return continued ? (before as Language) : top;
   }

@@ -377,7 +377,49 @@ const CONDITIONAL_REQUEST: Partial<Record<Language, RegExp>> = {
   ru: /было бы (?:\p{L}+ )?(?:здорово|хорошо|отлично|неплохо|замечательно),? если/iu,
 };
 
+/** Dutch words that open a statement (articles, pronouns, prepositions, adverbs in verb-second order): never an imperative. */
+const NL_FUNCTION = set(
+  'de het een dit dat deze die wij we ik jij je hij zij ze u men er hier daar in op aan bij met voor na naar van uit over onder ' +
+    'als wanneer omdat dat of en maar ook alleen nog al elke iedere alle geen soms vaak altijd nooit vandaag morgen nu dan daarna',
+);
+/** Polish words that open a statement: pronouns, prepositions, conjunctions, determiners. */
+const PL_FUNCTION = set(
+  'ja ty on ona ono my wy oni one to ten ta te w we z ze na do od po dla przez przy o u i a ale lub oraz że gdy kiedy jeśli ' +
+    'każdy każda każde wszystkie wszyscy zawsze czasem często tu tam teraz potem dziś jutro',
+);
+
 const GRAMMARS: Readonly<Record<Exclude<Language, 'en'>, Grammar>> = {
+  nl: {
+    request: /(?<![\p{L}])(?:alsjeblieft|alstublieft|graag|zou je|zou u|zoudt u|kun je|kunt u|wil je|wilt u|mag ik je vragen)(?![\p{L}])/iu,
+    obligative: /(?<![\p{L}])(?:moet|moeten|moest|dient|dienen|verplicht|zou moeten|zul je|is vereist)(?![\p{L}])/iu,
+    negation: /(?<![\p{L}])(?:niet|nooit|geen|zonder|niets)(?![\p{L}])/iu,
+    leading: set('altijd nooit niet ook nu dan daarna eerst gewoon en alsjeblieft alstublieft graag meteen'),
+    // The imperative is the bare stem first ("Verwijder alle back-ups", "Stuur de token", "Zet het uit"), then its object's
+    // determiner, a pronoun, a path or a number; or an infinitive instruction with no subject at the end ("Alle branches verwijderen").
+    imperative: (words, clause) => {
+      const [first = '', second = ''] = words;
+      const object = /^(?:de|het|een|alle|elke|iedere|deze|dit|die|dat|mij|me|ons|hem|haar|ze|zijn|je|jouw|uw|nooit|niet|geen|meteen|altijd|~|\.|\/|\x60)/u;
+      if (first.length >= 3 && !NL_FUNCTION.has(first) && !/en$/u.test(first) && object.test(second)) return true;
+      // Dutch nouns are lower case and plurals end in -en too: a clause opening on an article has a subject ("De CI … bestanden").
+      const last = clause.trim().split(/\s+/u).pop() ?? '';
+      if (/^(?:de|het|een)$/u.test(first) || !/^\p{Ll}{3,}en[.!]?$/u.test(last)) return false;
+      return !/(?<![\p{L}])(?:ik|je|jij|hij|zij|ze|we|wij|u|men|wordt|worden|werd|is|zijn|was|heeft|hebben)(?![\p{L}])/iu.test(clause);
+    },
+  },
+  pl: {
+    request: /(?<![\p{L}])(?:proszę|prosimy|czy możesz|czy mógłbyś|czy mogłabyś|czy mogą państwo|bądź tak mił\p{L}*)(?![\p{L}])/iu,
+    obligative:
+      /(?<![\p{L}])(?:musisz|musi|muszą|musicie|należy|trzeba|powinien|powinna|powinno|powinieneś|powinnaś|powinniście|wymagane|obowiązkowo)(?![\p{L}])/iu,
+    negation: /(?<![\p{L}])(?:nie|nigdy|bez|żaden|żadne|żadnych|nic)(?![\p{L}])/iu,
+    leading: set('proszę zawsze nigdy nie też teraz potem następnie najpierw po prostu i od razu'),
+    // The second-person imperative ends in -j, -ń, -ij, -uj, -cie or a consonant cluster of the stem ("usuń", "wyślij",
+    // "wklej", "wyłącz", "pomiń", "zapisz", "otwórz", "usuńcie"); an infinitive instruction ends in -ć ("Nie usuwać kopii").
+    imperative: (words) => {
+      const first = words[0] ?? '';
+      if (first.length < 3 || PL_FUNCTION.has(first)) return false;
+      return /(?:j|ń|cie|ść|ć|cz|sz|rz|om|ij|uj)$/u.test(first);
+    },
+  },
   es: {
     request: /por favor|¿?podr[íi]as?\b|¿?puedes\b|¿?podría usted|te pido|le pido|te ruego|sería tan amable|necesito que|quiero que/iu,
     obligative:
