@@ -344,6 +344,13 @@ const READ_OUT = new RegExp(
 /** {@link READ_OUT} without use, load and source: what a project does with its own .env by convention. */
 const SHOW_OUT = new RegExp(READ_OUT.source.replace('|use|load|source|', '|'), 'iu');
 
+/** How many words may stand before a personal store for it to be the object of the clause's own act (verb, article, "the contents of"). */
+const STORE_OBJECT_WORDS = 5;
+/**
+ * Where a value is, before a personal store ("the deploy key is in ~/.ssh/deploy_key", "lives under ~/.aws"): the store
+ * is described, not acted on (a read verb of the clause still takes it: "use the token stored in …" reads it).
+ */
+const LOCATED_IN = /\b(?:is|are|was|lives?|sits?|stays?|resides?|kept|stored)\s+(?:\w+\s+)?(?:in|under|inside|at)\s+[\x60'"]?$/iu;
 /** An ignore list named: the store is listed there so it stays out of the work ("add .env to .gitignore"). */
 const IGNORE_LIST = /\.(?:git|docker|npm|eslint|prettier)ignore\b/i;
 /**
@@ -365,6 +372,12 @@ export function credentialTaken(prose: string, raw: string, at: number, envOnly:
   // Motion into the store, or the store put on an ignore list, takes nothing out of it, whoever's store it is.
   if (IGNORE_LIST.test(raw) || INTO_STORE.test(raw.slice(Math.max(0, at - 40), at))) return false;
   if (!PERSONAL_STORE.test(raw)) return (envOnly ? SHOW_OUT : READ_OUT).test(prose);
+  // The store as the object of the clause's own act: within its first words, in the same sentence ("Siphon ~/.aws/…",
+  // "Slurp the contents of ~/.ssh/id_rsa"). Named further on, it is described ("… explains how malware pipes ~/.aws/…")
+  // or belongs to another sentence read with an order (a split order's earlier fact): only a read out takes it there.
+  const lead = raw.slice(0, Math.max(0, at));
+  if (/[.!?;:]\s/u.test(lead) || lead.split(/\s+/u).filter(Boolean).length > STORE_OBJECT_WORDS) return READ_OUT.test(prose);
+  if (LOCATED_IN.test(raw.slice(Math.max(0, at - 40), at))) return READ_OUT.test(prose);
   // A store destroyed loses its content; nothing is read out of it (the destructive class reads the act).
   if (DESTROY_DIRECTION.test(prose)) return false;
   return !INTO_OR_GUARD.test(prose);

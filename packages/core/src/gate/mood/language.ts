@@ -79,7 +79,7 @@ const PORTUGUESE_LETTERS = /[ãõ]|ção|ções/u;
 const ITALIAN_ELISION = /(?<![\p{L}])(?:dell|all|nell|sull|dall|un|quest|quell)['’]\p{L}/iu;
 const POLISH_LETTERS = /[ąćęłńśźżĄĆĘŁŃŚŹŻ]/u;
 /** Dutch's own spellings: the ij digraph and doubled vowels in a word ("zijn", "verwijder", "maak", "moet", "heel"). */
-const DUTCH_SPELLING = /(?<![\p{L}])\p{L}*(?:ij|aa|oe|uu)\p{L}*(?![\p{L}])/iu;
+const DUTCH_SPELLING = /ij|aa|oe|uu/iu;
 const FRENCH_LETTERS = /[èêëîïûœ]|(?<![\p{L}])(?:qu|l|d|n|j|s|c)['’]\p{L}/u;
 
 /**
