@@ -1111,16 +1111,17 @@ const SAVE_VERBS = concept(
   ],
 );
 /**
- * Verbs of writing down, beyond English ("escribe", "schreib", "запиши"): with this note as object they persist it only
- * with a place that outlives the session — memory, the agent's instruction files, forever ({@link WRITTEN_TO_LAST}).
- * "Escribe esta regla en tono neutral" writes prose.
+ * Where this note is put so it outlives the session (round 26: the class that replaced a verb list of writing down): a
+ * preposition, at most two words, then memory or the agent's instruction files ("in die AGENTS.md", "en la memoria",
+ * "into CLAUDE.md", "в память"), or "forever" in each language; Chinese, Japanese and Korean name the place after the verb
+ * with no preposition. With this note as the object of a directive clause, whatever the verb, it is persisted. "Escribe
+ * esta regla en tono neutral" names no lasting place.
  */
-const WRITE_WORLD =
-  /(?<![\p{L}])(?:escribe|escriba|anota|apunta|écris|écrivez|note|notez|schreib|schreibe|notiere|scrivi|annota|escreva|anote|запиши|запишите|yaz|yazın|not al)(?![\p{L}])|写入|写进|记下|書き込|記録|기록|적어/iu;
-/** Where a note written down outlives the session: memory, the agent's instruction files, forever, in each language. */
 const WRITTEN_TO_LAST = new RegExp(
-  String.raw`(?<![\p{L}])(?:memoria|mémoire|gedächtnis|speicher|memória|памят\p{L}*|hafıza\p{L}*|bellek\p{L}*|para siempre|pour toujours|für immer|per sempre` +
-    String.raw`|para sempre|навсегда|sonsuza)(?![\p{L}])|agents\.md|claude\.md|\.cursorrules|copilot-instructions|记忆|永久|永远|記憶|ずっと|기억|영원히`,
+  String.raw`(?<![\p{L}])(?:in|into|to|onto|en|dans|ins|im|in die|in den|nel|nella|nei|na|no|em|в|во|içine|a|al|à)\s+(?:[\p{L}'’-]+\s+){0,2}?` +
+    String.raw`(?:memoria|mémoire|gedächtnis|speicher|memória|memory|памят\p{L}*|hafıza\p{L}*|bellek\p{L}*|[\x60'"]?(?:agents|claude)\.md|\.cursorrules` +
+    String.raw`|copilot-instructions)(?![\p{L}])|(?<![\p{L}])(?:para siempre|pour toujours|für immer|per sempre|para sempre|навсегда|sonsuza)(?![\p{L}])` +
+    '|记忆|永久|永远|記憶|ずっと|기억|영원히',
   'iu',
 );
 
@@ -1715,8 +1716,8 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   if (pointed && hostsOf(raw.slice(pointed.index)).some((h) => !knowsHost(ctx.vocabulary, h))) out.add('new-host');
   // Self-replication: this note saved again, or the agent's memory rewritten on every event.
   if (SAVE_VERBS.test(clause.replace(KEPT_IN_STATE, ' ')) && (facts.selfReference || (MEMORY_THINGS.test(raw) && facts.everyEvent))) out.add('persistence');
-  // This note written down where it outlives the session, beyond English ("Schreib diese Anweisung in die AGENTS.md").
-  if (!negated && WRITE_WORLD.test(clause) && facts.selfReference && WRITTEN_TO_LAST.test(raw)) out.add('persistence');
+  // This note put where it outlives the session, whatever the verb ("Schreib diese Anweisung in die AGENTS.md").
+  if (!negated && facts.selfReference && WRITTEN_TO_LAST.test(raw)) out.add('persistence');
   // What this round's rules read of the sentence around a clause: a bounded part, so a clause costs the same in a long sentence.
   const nearby = facts.sentence.slice(0, NEARBY_LIMIT);
   // This very note kept from being pruned or forgotten ("never let this rule be pruned from memory").
