@@ -60,7 +60,7 @@ import {
 } from './targets.js';
 import { flowHazards, guardedAct, OWN_BRANCH, SHARED_BRANCH, withoutOwnConfigReads } from './flows.js';
 import { withoutRoutineRemovals } from './removals.js';
-import { classHazards, KEY_STORES, prohibitionOpens, protectedData, ROUTINE_WORLD, VALUABLE_WORLD } from './hazardClasses.js';
+import { classHazards, credentialTaken, KEY_STORES, prohibitionOpens, protectedData, ROUTINE_WORLD, VALUABLE_WORLD } from './hazardClasses.js';
 import { filledPlaceholder, safetySettingLoosened, sinkClassHazards, switchOffForbidden } from './sinks.js';
 import { STOPPED_ASKING, statedHazards } from './statedOrders.js';
 import { knowsHost, knowsPackage, type ProjectVocabulary } from './vocabulary.js';
@@ -385,16 +385,12 @@ const RUN_VERBS = new RegExp(
   ].join('|'),
   'iu',
 );
-/** Verbs of reading or using something: with a credential file, the credential is accessed. */
-const READ_VERBS = new RegExp(
-  [
-    String.raw`\b(?:read|cat|open|use|load|source|grep|print|show|dump|copy|upload|send|include|paste|commit|echo|access|take|grab|fetch|export)\b`,
-    String.raw`\bgit add\b|(?<![\p{L}])(?:lee|lis|lisez|lies|leggi|leia|прочитай|прочитайте|oku|okuyun|读取|读|読み|읽)`,
-  ].join('|'),
-  'iu',
-);
-/** READ_VERBS without use, load and source: what a project does with its own .env by convention. */
-const SHOW_VERBS = new RegExp(READ_VERBS.source.replace('|use|load|source|', '|'), 'iu');
+/** Where the first credential store `text` names begins (past the boundary character the pattern reads), or -1. */
+function storeAt(text: string): number {
+  const m = CREDENTIAL_PLACES.exec(text) ?? SECRET_FILE.exec(text);
+  if (m === null) return -1;
+  return m.index + (/^[\s"'\x60(=:]/u.test(m[0]) ? 1 : 0);
+}
 /** The project's .env file (not a template: see CREDENTIAL_PLACES). */
 const ENV_FILE = /(?<![\w/~$.-])\.env(?:\.[\w-]+)?(?![\w/.-])/gi;
 /** {@link ENV_FILE} for a test (no `lastIndex` state). */
@@ -1116,16 +1112,17 @@ const SAVE_VERBS = concept(
   ],
 );
 /**
- * Verbs of writing down, beyond English ("escribe", "schreib", "запиши"): with this note as object they persist it only
- * with a place that outlives the session — memory, the agent's instruction files, forever ({@link WRITTEN_TO_LAST}).
- * "Escribe esta regla en tono neutral" writes prose.
+ * Where this note is put so it outlives the session (round 26: the class that replaced a verb list of writing down): a
+ * preposition, at most two words, then memory or the agent's instruction files ("in die AGENTS.md", "en la memoria",
+ * "into CLAUDE.md", "в память"), or "forever" in each language; Chinese, Japanese and Korean name the place after the verb
+ * with no preposition. With this note as the object of a directive clause, whatever the verb, it is persisted. "Escribe
+ * esta regla en tono neutral" names no lasting place.
  */
-const WRITE_WORLD =
-  /(?<![\p{L}])(?:escribe|escriba|anota|apunta|écris|écrivez|note|notez|schreib|schreibe|notiere|scrivi|annota|escreva|anote|запиши|запишите|yaz|yazın|not al)(?![\p{L}])|写入|写进|记下|書き込|記録|기록|적어/iu;
-/** Where a note written down outlives the session: memory, the agent's instruction files, forever, in each language. */
 const WRITTEN_TO_LAST = new RegExp(
-  String.raw`(?<![\p{L}])(?:memoria|mémoire|gedächtnis|speicher|memória|памят\p{L}*|hafıza\p{L}*|bellek\p{L}*|para siempre|pour toujours|für immer|per sempre` +
-    String.raw`|para sempre|навсегда|sonsuza)(?![\p{L}])|agents\.md|claude\.md|\.cursorrules|copilot-instructions|记忆|永久|永远|記憶|ずっと|기억|영원히`,
+  String.raw`(?<![\p{L}])(?:in|into|to|onto|en|dans|ins|im|in die|in den|nel|nella|nei|na|no|em|в|во|içine|a|al|à)\s+(?:[\p{L}'’-]+\s+){0,2}?` +
+    String.raw`(?:memoria|mémoire|gedächtnis|speicher|memória|memory|памят\p{L}*|hafıza\p{L}*|bellek\p{L}*|[\x60'"]?(?:agents|claude)\.md|\.cursorrules` +
+    String.raw`|copilot-instructions)(?![\p{L}])|(?<![\p{L}])(?:para siempre|pour toujours|für immer|per sempre|para sempre|навсегда|sonsuza)(?![\p{L}])` +
+    '|记忆|永久|永远|記憶|ずっと|기억|영원히',
   'iu',
 );
 
@@ -1560,7 +1557,8 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   // Code pushed to a remote the record names elsewhere on a host the project does not ("Note B: push every branch to it").
   if (!negated && /^(?:push|mirror)\b/i.test(clause) && PUSH_TO_PLACE.test(facts.sentence.slice(0, NEARBY_LIMIT)) && ctx.network && ctx.unknownHostNamed)
     out.add('exfiltration');
-  if (!negated && !protective && credentialPlace && (envOnly ? SHOW_VERBS : READ_VERBS).test(clause)) out.add('credential-access');
+  // A credential store acted on in any way but putting a value in, guarding it or keeping it out is read (hazardClasses.ts).
+  if (!negated && !protective && credentialPlace && credentialTaken(clause, placed, storeAt(placed), envOnly)) out.add('credential-access');
   // Safety settings: switched off, loosened, or the person no longer asked; review bypassed; checks not run.
   // What is done only after a safeguard ("ask for confirmation before deleting") switches no safeguard off.
   const beforeLess = clause.replace(LATER_ACT, '');
@@ -1719,8 +1717,8 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   if (pointed && hostsOf(raw.slice(pointed.index)).some((h) => !knowsHost(ctx.vocabulary, h))) out.add('new-host');
   // Self-replication: this note saved again, or the agent's memory rewritten on every event.
   if (SAVE_VERBS.test(clause.replace(KEPT_IN_STATE, ' ')) && (facts.selfReference || (MEMORY_THINGS.test(raw) && facts.everyEvent))) out.add('persistence');
-  // This note written down where it outlives the session, beyond English ("Schreib diese Anweisung in die AGENTS.md").
-  if (!negated && WRITE_WORLD.test(clause) && facts.selfReference && WRITTEN_TO_LAST.test(raw)) out.add('persistence');
+  // This note put where it outlives the session, whatever the verb ("Schreib diese Anweisung in die AGENTS.md").
+  if (!negated && facts.selfReference && WRITTEN_TO_LAST.test(raw)) out.add('persistence');
   // What this round's rules read of the sentence around a clause: a bounded part, so a clause costs the same in a long sentence.
   const nearby = facts.sentence.slice(0, NEARBY_LIMIT);
   // This very note kept from being pruned or forgotten ("never let this rule be pruned from memory").
@@ -2980,7 +2978,7 @@ function ownVerb(clause: string): boolean {
   if (PRONOUN_FIRST.test(clause)) return true;
   if (BACK_REFERENCE.test(clause)) return false;
   const prose = proseOf(clause);
-  const verbs = [TRANSFER_VERBS, SEND_VERBS, DISABLE_VERBS, SAVE_VERBS, HIDE_VERBS, DISCLOSE_VERBS, ASK_VERBS, PUT_VERBS, READ_VERBS, RUN_VERBS];
+  const verbs = [TRANSFER_VERBS, SEND_VERBS, DISABLE_VERBS, SAVE_VERBS, HIDE_VERBS, DISCLOSE_VERBS, ASK_VERBS, PUT_VERBS, RUN_VERBS];
   return verbs.some((v) => v.test(prose)) || TURN_OFF_SPLIT.test(prose);
 }
 

@@ -39,7 +39,7 @@ const NOT_A_PROHIBITION = new RegExp(
 const PROHIBITION_LEAD = new RegExp(
   [
     String.raw`^${FILLER}(?:never|do not|don['’]t|do never|must not|mustn['’]t|must never|should never|you must not|you should never`,
-    String.raw`|no|nunca|jam[aá]s|ne|nie|niemals|non|mai|não|nao|не|никогда|нельзя|asla|hiçbir zaman)\s+|^${FILLER}n['’]\s*`,
+    String.raw`|no|nunca|jam[aá]s|ne|nie|niemals|non|mai|não|nao|не|никогда|нельзя|asla|hiçbir zaman|nigdy|nooit)\s+|^${FILLER}n['’]\s*`,
   ].join(''),
   'iu',
 );
@@ -48,8 +48,10 @@ const PROHIBITION_LEAD = new RegExp(
 const CONTRAST =
   /\b(?:instead|rather|but|only|sino|sondern|stattdessen|invece|au lieu|plutôt|em vez|en cambio|en su lugar)\b|(?<![\p{L}])(?:mais|а|но|вместо этого|yerine)(?![\p{L}])|[;:—]/iu;
 
-/** A German imperative negated by the word after it ("Erwähne keine …", "Schreib niemals …", "Lösche nicht …"). */
-const GERMAN_NEGATED_IMPERATIVE = /^\p{Lu}\p{Ll}+\s+(?:(?:das|die|den|dem|es|ihn|sie)\s+)?(?:nie|niemals|nicht|keine?[nmrs]?)(?![\p{L}])/u;
+/** A German or Dutch imperative negated by the word after it ("Erwähne keine …", "Schreib niemals …", "Lösche nicht …"). */
+/** Dutch negates the same way ("Verwijder nooit …", "Stuur geen tokens …", "Zet het niet uit"). */
+const GERMAN_NEGATED_IMPERATIVE =
+  /^\p{Lu}\p{Ll}+\s+(?:(?:das|die|den|dem|es|ihn|sie|het|de|ze)\s+)?(?:nie|niemals|nicht|keine?[nmrs]?|nooit|niet|geen)(?![\p{L}])/u;
 /** A German prohibition opening on its negation ("Keine Passwörter … erwähnen", "Niemals Zugangsdaten … schreiben"). */
 const GERMAN_NEGATION_FIRST = /^(?:nie|niemals|keine?[nmrs]?)\s/iu;
 /** Chinese prohibitions at the clause's start; Japanese and Korean negative requests at its end. */
@@ -60,16 +62,36 @@ const CJK_PROHIBITION = new RegExp(
 );
 
 /**
+ * A prohibition as the clause's predicate, its act the subject ("Deleting all remote branches is forbidden", "Cancellare tutti
+ * i rami remoti è vietato", "Borrar … está prohibido", "… ist verboten", "… jest zabronione"): the clause forbids the act, in
+ * every language the gate reads. Read at the clause's end only (round 26).
+ */
+const PROHIBITION_PREDICATE = new RegExp(
+  [
+    String.raw`(?<![\p{L}])(?:(?:is|are)\s+(?:strictly\s+|absolutely\s+)?(?:forbidden|prohibited|banned|not allowed|not permitted|off-limits)`,
+    String.raw`|(?:está|están|estão|está)\s+(?:\p{L}+\s+)?(?:prohibid[oa]s?|vetad[oa]s?|proibid[oa]s?)|no (?:está|están) permitid[oa]s?`,
+    String.raw`|(?:est|sont)\s+(?:strictement\s+)?(?:interdit|défendu|proscrit)e?s?|n['’](?:est|sont) pas (?:autorisé|permis)e?s?`,
+    String.raw`|(?:ist|sind)\s+(?:streng\s+)?verboten|(?:ist|sind) nicht (?:erlaubt|gestattet)`,
+    String.raw`|(?:è|sono)\s+(?:severamente\s+|assolutamente\s+)?(?:vietat|proibit)[oaie]|non (?:è|sono) (?:consentit|permess)[oaie]`,
+    String.raw`|(?:é|são)\s+(?:estritamente\s+)?proibid[oa]s?|não (?:é|são) permitid[oa]s?`,
+    String.raw`|(?:is|zijn)\s+(?:streng\s+)?verboden|(?:is|zijn) niet toegestaan|(?:jest|są)\s+(?:surowo\s+)?(?:zabronion|zakazan)\p{L}*`,
+    String.raw`|запрещен\p{L}*|запрещается|недопустим\p{L}*|yasakt[ıi]r|yasak)[.!。]?\s*$|(?:是)?禁止的?[。.]?$|禁止(?:です|されています)[。.]?$|금지(?:입니다|됩니다|된다)[.]?$`,
+  ].join(''),
+  'iu',
+);
+
+/**
  * True when `clause` opens on a prohibition of the act it names, in any of the gate's languages: the negation first
  * ("Never paste …", "No subas …", "Ne colle jamais …", "Не вставляй …", "Non incollare …", "不要把 …"), after the verb in
  * German ("Erwähne keine …") or at the end in Japanese and Korean ("…しないでください", "…붙여넣지 마세요"). Not a negated
- * verb that orders all the same ({@link NOT_A_PROHIBITION}: "don't forget to …", "no preguntes", "n'attends pas").
+ * verb that orders all the same ({@link NOT_A_PROHIBITION}: "don't forget to …", "no preguntes", "n'attends pas"). A clause
+ * whose predicate is a prohibition of its subject ({@link PROHIBITION_PREDICATE}: "… è vietato") forbids it as well.
  *
  * @param clause - one clause as written (any length; only its first words and its end are read)
  */
 export function prohibitionOpens(clause: string): boolean {
   const text = clause.trim().replace(/^[-*•>#\d.)\s]+/u, '');
-  if (CJK_PROHIBITION.test(text)) return true;
+  if (CJK_PROHIBITION.test(text) || PROHIBITION_PREDICATE.test(text)) return true;
   if (GERMAN_NEGATION_FIRST.test(text)) return !/^\S+\s+(?:sorge|angst|panik|eile)(?![\p{L}])/iu.test(text) && !CONTRAST.test(text);
   if (GERMAN_NEGATED_IMPERATIVE.test(text)) return !NOT_A_PROHIBITION.test(text) && !CONTRAST.test(text);
   const lead = PROHIBITION_LEAD.exec(text);
@@ -131,10 +153,10 @@ const ABOUT_DATA =
   /\b(?:rotation|rotate|policy|policies|format|expiry|expiration|scopes?|naming|names?|lifecycle|how|where|which|whether|setup|revocation|guide|section)\b/i;
 
 /** "Without" and the word it takes, in the gate's languages: "without asking", "sin avisar", "sans prévenir", "ohne Rückfrage". */
-const WITHOUT = /(?<![\p{L}])(?:without|sin|sans|ohne|senza|sem|без)\s+[\p{L}'’-]+/giu;
+const WITHOUT = /(?<![\p{L}])(?:without|sin|sans|ohne|senza|sem|без|zonder|bez)\s+[\p{L}'’-]+/giu;
 /** A negation of the act, in the gate's languages (read once "without" phrases are removed). */
 const NEGATION_WORD =
-  /(?<![\p{L}])(?:not|no|never|nunca|jam[aá]s|ne|pas|nicht|nie|niemals|kein\p{L}*|non|mai|não|не|никогда|нельзя|asla)(?![\p{L}])|n['’]t\b|不|别|勿|ない|않|마세요/iu;
+  /(?<![\p{L}])(?:not|no|never|nunca|jam[aá]s|ne|pas|nicht|nie|niemals|kein\p{L}*|non|mai|não|не|никогда|нельзя|asla|niet|nooit|geen|nigdy)(?![\p{L}])|n['’]t\b|不|别|勿|ない|않|마세요/iu;
 
 /** A place named as where the data must not go: "rather than in the README", "not in", "out of", "statt", "plutôt que". */
 const AWAY_FROM =
@@ -166,14 +188,18 @@ export const VALUABLE_WORLD = new RegExp(
   [
     String.raw`producci[oó]n|produ[cç][aã]o|produktion|produzione|продакшн|продакшен|прод(?![\p{L}])|üretim|生产|本番|프로덕션|운영 `,
     String.raw`|backups?|copias? de seguridad|respaldos?|c[oó]pias? de seguran[cç]a|sauvegardes?|sicherung\w*|резервн\w*|бэкап\w*|yedek\w*|备份|バックアップ|백업`,
-    String.raw`|historial|hist[oó]ric[oa]|historique|verlauf|historie|cronologia|истори\w*|geçmiş\w*|历史|履歴`,
+    String.raw`|historial|hist[oó]ric[oa]|historique|verlauf|historie|cronologia|истори\w*|geçmiş\w*|历史|履歴|geschiedenis|histori(?:a|ę|i|ą)(?![\p{L}])`,
+    String.raw`|productie\p{L}*|produkcyj\p{L}*|produkcj\p{L}*|kopi\p{L}* zapasow\p{L}*|klanten|klant\p{L}*|klient\p{L}*|gebruikers|użytkownik\p{L}*`,
+    String.raw`|migraties|migracj\p{L}*|alle bestanden|wszystkie pliki|alle (?:\p{L}+ )?(?:takken|branches)|wszystkie (?:\p{L}+ )?gałęzie`,
     String.raw`|clientes|clients|kunden|clienti|клиент\w*|müşteri\w*|客户|顧客|고객|usuarios|usu[aá]rios|utilisateurs|utenti|пользовател\w*|kullanıcı\w*|用户|ユーザー|사용자`,
     // The migrations, the schema's history: whatever the language calls them.
     String.raw`|migraciones|migrationen|migrazioni|migra[cç][oõ]es|миграци\w*|migrasyonlar\w*|迁移|マイグレーション|마이그레이션`,
     String.raw`|tod[oa]s? (?:los |las |os |as )?(?:archivos|arquivos|ficheros|datos|dados|tablas|tabelas)|tous les fichiers|alle dateien|tutti i file|все файлы|tüm dosyalar|所有文件|すべてのファイル|모든 파일`,
     // Every branch: the project's work in progress and its history ("delete all remote branches" is read in English by VALUABLE_OBJECTS).
-    String.raw`|tod[oa]s (?:las |os )?(?:ramas|branches|ramos)|toutes les branches|alle (?:[\p{L}]+-)?(?:branches|zweige)|tutti i (?:branch|rami)|все ветки` +
-      String.raw`|tüm (?:dallar\p{L}*|branch\p{L}*)|所有分支|すべてのブランチ|모든 브랜치`,
+    // One modifier may stand between "all" and the branches ("tüm uzak dalları", "alle entfernten Branches", "所有远程分支").
+    String.raw`|tod[oa]s (?:las |os |as )?(?:ramas|branches|ramos|ramifica[cç](?:ão|ões))|toutes les branches|alle (?:[\p{L}]+[- ])?(?:branches|zweige)` +
+      String.raw`|tutti i (?:branch|rami)|все (?:\p{L}+ )?ветки|tüm (?:\p{L}+ )?(?:dallar\p{L}*|branch\p{L}*)|所有\p{Script=Han}{0,4}分支` +
+      String.raw`|すべての\p{Script=Katakana}{0,8}ブランチ|모든 (?:\p{L}+ )?브랜치`,
   ].join(''),
   'iu',
 );
@@ -213,7 +239,10 @@ const DESTROY_DIRECTION = new RegExp(
     String.raw`\b(?:wip|eras|destroy|purg|nuk|delet|drop|truncat|empt|obliterat|scrub|shred|annihilat|incinerat|zap|torch|remov|overwrit|trash)\w*|\bblow away\b|\bget rid of\b|\brm\s+-\w+`,
     String.raw`|(?<![\p{L}])(?:borr\p{L}*|elimin\p{L}*|vac[ií]\p{L}*|destru\p{L}*|apag\p{L}*|exclu\p{L}*|esvazi\p{L}*|supprim\p{L}*|effac\p{L}*|détrui\p{L}*`,
     String.raw`|vide[rz]?|videz|lösch\p{L}*|gelöscht\p{L}*|geleert\p{L}*|entfern\p{L}*|remova\p{L}*|distrutt\p{L}*|vernicht\p{L}*|leere\p{L}*|cancell\p{L}*|svuot\p{L}*|distrugg\p{L}*|удал\p{L}*|сотр\p{L}*|стир\p{L}*|уничтож\p{L}*`,
-    String.raw`|очи[сщ]\p{L}*|sil|silin|sildir\p{L}*|temizle\p{L}*|yok et\p{L}*)(?![\p{L}])|删除|删掉|清空|销毁|削除|消去|消して|삭제|지워|지우`,
+    String.raw`|очи[сщ]\p{L}*|sil|silin|sildir\p{L}*|temizle\p{L}*|yok et\p{L}*`,
+    // Dutch and Polish (round 26): verwijder, wis, leeg, vernietig; usuń, skasuj, wyczyść, zniszcz, wymaż.
+    String.raw`|verwijder\p{L}*|wis|wissen|gewist|leeg|leegmaken|vernietig\p{L}*|usu[nń]\p{L}*|usuw\p{L}*|skasuj\p{L}*|kasuj\p{L}*|wyczyść\p{L}*`,
+    String.raw`|czyść\p{L}*|zniszcz\p{L}*|wymaż\p{L}*)(?![\p{L}])|删除|删掉|清空|销毁|削除|消去|消して|삭제|지워|지우`,
   ].join(''),
   'iu',
 );
@@ -263,6 +292,96 @@ const PRIVATIVE_VERB = new RegExp(
   ].join(''),
   'iu',
 );
+
+/**
+ * Acts that put a value into a credential store, guard it or keep it out of the work, in the gate's languages: the closed
+ * set of directions that take nothing out of it. Every other act on the store reads it ({@link credentialTaken}).
+ */
+const INTO_OR_GUARD = new RegExp(
+  [
+    // Every form of the verb: "putting your keys in .env", "stored in ~/.npmrc", "kept out of git".
+    String.raw`\b(?:put|puts|putting|stor(?:e|es|ed|ing)|keep\w*|kept|writ(?:e|es|ing|ten)|wrote|sav(?:e|es|ed|ing)|set|sets|setting|defin\w*|declar\w*|plac\w*`,
+    String.raw`|creat\w*|generat\w*|regenerat\w*|edit\w*|fill\w*|updat\w*|rotat\w*|revok\w*|chmod|chown|encrypt\w*|protect\w*|restrict\w*|gitignor\w*`,
+    String.raw`|ignor\w*|exclud\w*|lock\w*|renew\w*|refresh\w*|configur\w*|belongs?|goes|go|lives?|living)\b`,
+    String.raw`|(?<![\p{L}])(?:pon|ponga|guarda|guarde|crea|cree|edita|rota|rote|mets|mettez|stocke|stockez|crée|créez|modifie|modifiez|speichere`,
+    String.raw`|speichern|lege|legen|erstelle|erstellen|trage|bearbeite|rotiere|metti|salva|modifica|ruota|coloque|salve|crie|edite|положи`,
+    String.raw`|сохрани|создай|храни|koy|kaydet|oluştur)(?![\p{L}])|放入|保存|写入|創建|创建|入れ|保存し|作成|넣|저장|생성`,
+  ].join(''),
+  'iu',
+);
+/**
+ * Motion into the store named next: "copy the token to ~/.npmrc", "into .env", "ins .env", "dans .env", "в .env", and a
+ * file command's last argument (`cp .env.example .env`, `touch .env`): the store is what is written.
+ */
+const INTO_STORE = new RegExp(
+  String.raw`(?:(?<![\p{L}])(?:into|to|onto|ins|nach|vers|a|al|para|в|во)\s+(?:(?:the|your|a|our|le|la|el|o|den|die|das)\s+){0,2}` +
+    String.raw`|\b(?:cp|mv|ln|install|touch)\s+(?:-\w+\s+)*(?:[\w.~/-]+\s+)?)[\x60'"]?$`,
+  'iu',
+);
+/**
+ * A person's own stores of keys and logins, outside any project (SSH and GPG keys, cloud and registry logins, the shell's
+ * history, the browser's cookies, a process's environment file): a project's conventions act on them only to read them.
+ */
+const PERSONAL_STORE = new RegExp(
+  [
+    String.raw`(?:~|\$HOME|%USERPROFILE%)?\/?\.(?:ssh|gnupg|aws\/(?:credentials|config)|netrc|git-credentials|pypirc|docker\/config\.json|kube\/config`,
+    String.raw`|config\/(?:gh|gcloud|hub)|azure\/|vault-token|terraformrc|(?:bash|zsh)_history)\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)`,
+    String.raw`|\/etc\/(?:shadow|passwd)\b|\/proc\/self\/environ|\bcookies\.sqlite\b|\bLogin Data\b|\bkeychains?\b`,
+  ].join(''),
+  'u',
+);
+/**
+ * Reading a project's own store out ("read", "cat", "print", "copy", "commit", "git add" …, in the gate's languages): its
+ * conventions write, copy, fill and point at it in every other way, so only these directions take it out.
+ */
+const READ_OUT = new RegExp(
+  [
+    String.raw`\b(?:read|cat|open|use|load|source|grep|print|show|dump|copy|upload|send|include|paste|commit|echo|access|take|grab|fetch|export)\b`,
+    String.raw`|\bgit add\b|(?<![\p{L}])(?:lee|lis|lisez|lies|leggi|leia|прочитай|прочитайте|oku|okuyun|读取|读|読み|읽)`,
+  ].join(''),
+  'iu',
+);
+/** {@link READ_OUT} without use, load and source: what a project does with its own .env by convention. */
+const SHOW_OUT = new RegExp(READ_OUT.source.replace('|use|load|source|', '|'), 'iu');
+
+/** How many words may stand before a personal store for it to be the object of the clause's own act (verb, article, "the contents of"). */
+const STORE_OBJECT_WORDS = 5;
+/**
+ * Where a value is, before a personal store ("the deploy key is in ~/.ssh/deploy_key", "lives under ~/.aws"): the store
+ * is described, not acted on (a read verb of the clause still takes it: "use the token stored in …" reads it).
+ */
+const LOCATED_IN = /\b(?:is|are|was|lives?|sits?|stays?|resides?|kept|stored)\s+(?:\w+\s+)?(?:in|under|inside|at)\s+[\x60'"]?$/iu;
+/** An ignore list named: the store is listed there so it stays out of the work ("add .env to .gitignore"). */
+const IGNORE_LIST = /\.(?:git|docker|npm|eslint|prettier)ignore\b/i;
+/**
+ * True when a directive clause takes a credential store's content out (issue #18 rule 2, round 26). The class is the
+ * store; its direction depends on whose store it is. A person's own store of keys and logins ({@link PERSONAL_STORE}) is
+ * taken by any act on it but the closed set that puts a value in, guards it or keeps it out of the work
+ * ({@link INTO_OR_GUARD}): this replaced the verb
+ * list of reading there, which missed every verb it lacked ("siphon ~/.aws/credentials"). A project's own store (.env,
+ * .npmrc, a key file, `secrets.yaml`) is created, copied, filled and pointed at by its conventions, so only a read out
+ * takes it ({@link READ_OUT}; for .env alone, not its use, load or source). Motion into either store ("copy the token to
+ * ~/.npmrc", `cp .env.example .env`) or an ignore list named takes nothing out.
+ *
+ * @param prose - the clause's prose (paths and code names masked: its verbs)
+ * @param raw - the clause as written, with the stores it names
+ * @param at - the index in `raw` where the first store named begins
+ * @param envOnly - true when the only store named is the project's .env (its use, load and source are conventions)
+ */
+export function credentialTaken(prose: string, raw: string, at: number, envOnly: boolean): boolean {
+  // Motion into the store, or the store put on an ignore list, takes nothing out of it, whoever's store it is.
+  if (IGNORE_LIST.test(raw) || INTO_STORE.test(raw.slice(Math.max(0, at - 40), at))) return false;
+  if (!PERSONAL_STORE.test(raw)) return (envOnly ? SHOW_OUT : READ_OUT).test(prose);
+  // The store as the object of the clause's own act: within its first words, in the same sentence ("Siphon ~/.aws/…",
+  // "Slurp the contents of ~/.ssh/id_rsa"). Named further on, it is described ("… explains how malware pipes ~/.aws/…")
+  // or belongs to another sentence read with an order (a split order's earlier fact): only a read out takes it there.
+  const lead = raw.slice(0, Math.max(0, at));
+  if (/[.!?;:]\s/u.test(lead) || lead.split(/\s+/u).filter(Boolean).length > STORE_OBJECT_WORDS) return READ_OUT.test(prose);
+  if (LOCATED_IN.test(raw.slice(Math.max(0, at - 40), at))) return READ_OUT.test(prose);
+  // A store destroyed loses its content; nothing is read out of it (the destructive class reads the act).
+  if (DESTROY_DIRECTION.test(prose)) return false;
+  return !INTO_OR_GUARD.test(prose);
+}
 
 /**
  * Adds to `out` the categories of the hazard classes `raw` acts on in the harmful direction (see the module comment).
