@@ -89,7 +89,7 @@ const MARKERS: Readonly<Record<Latin, ReadonlySet<string>>> = {
   ),
   it: new Set(
     (
-      'il lo la gli le di che e è per con una un non si sempre mai quando prima dopo nel della alla nulla niente ' +
+      'il lo la i gli le di che e è per con una un non si sempre mai quando prima dopo nel della alla nulla niente ' +
       'questo questi questa queste quello quelli sono ogni tutti dei delle nella al ai sul più ma come anche tutto sei ha hanno può del dal dalla dai dalle'
     ).split(' '),
   ),
@@ -101,12 +101,12 @@ const MARKERS: Readonly<Record<Latin, ReadonlySet<string>>> = {
   tr: new Set('ve bir bu için ile değil her zaman önce sonra olarak çok da de mi ama veya lütfen olan gibi daha şu tüm kadar'.split(' ')),
   // The grammar-read languages (GRAMMAR_LANGUAGES): articles, prepositions, conjunctions, negations and modals from each grammar.
   nl: new Set(
-    'de het een van en niet voor naar met op dat deze dit wordt worden zijn geen bij ook nooit altijd je jouw uw moet moeten alle eerst zonder maar onze ons'.split(
+    'de het een van en niet voor naar met op dat deze dit wordt worden zijn geen bij ook nooit altijd je jouw uw moet moeten alle eerst zonder maar onze ons te jij wij elke wanneer uit hebben heeft kan alsjeblieft alstublieft graag tijdens daarna nu'.split(
       ' ',
     ),
   ),
   pl: new Set(
-    'i w z na do nie się jest są że dla od po przed przez wszystkie wszystkich zawsze nigdy tego jak oraz lub ale czy bez każdy musisz należy'.split(' '),
+    'i w z na do nie się jest są że dla od po przed przez wszystkie wszystkich zawsze nigdy tego jak oraz lub ale czy bez każdy musisz należy już tylko każdą proszę tej być może trzeba żadnych zanim potem teraz'.split(' '),
   ),
   sv: new Set('och att det som en ett är inte på för med till av alla alltid aldrig den du din dina innan efter utan eller men också ska måste när'.split(' ')),
   da: new Set('og at det som en et er ikke på med til af alle altid aldrig den du din dine før efter uden eller men også skal må bør når venligst'.split(' ')),
@@ -227,6 +227,15 @@ function addLetters(sentence: string, add: (lang: string, n: number) => void): v
   for (const [letters, langs, weight] of OWN_LETTERS) if (letters.test(sentence)) for (const lang of langs) add(lang, weight);
 }
 
+/** How many of `words` (four letters or more) end as `lang`'s words do ({@link ENDINGS}). */
+function endedWords(words: readonly string[], lang: Language): number {
+  const ending = ENDINGS[lang as Latin];
+  if (ending === undefined) return 0;
+  let n = 0;
+  for (const w of words) if (w.length >= 4 && ending.test(w)) n++;
+  return n;
+}
+
 /**
  * Guesses the language of `sentence`. Never throws.
  *
@@ -265,7 +274,21 @@ export function languageOf(sentence: string, before?: Language): Language {
   for (const lang of OTHERS) if ((score[lang] ?? 0) > (score[best] ?? 0)) best = lang;
   // One short function word shared with English ("a", "no", "real") is no evidence: another
   // language needs two markers, or its own letters, to win over English.
-  if ((score[best] ?? 0) >= 2) return best;
+  if ((score[best] ?? 0) >= 2) {
+    // Letters or function words shared by several languages (ö and ü are German, Turkish and Hungarian alike) do not choose
+    // among them: their words' endings do ("Bütün günlükleri gönder." is Turkish by -leri; h55-gate).
+    let top = best;
+    let topEnded = endedWords(words, best);
+    for (const lang of OTHERS) {
+      if (lang === best || score[lang] !== score[best]) continue;
+      const n = endedWords(words, lang);
+      if (n > topEnded) {
+        top = lang;
+        topEnded = n;
+      }
+    }
+    return top;
+  }
   // A short sentence with no English function word: its words' endings count as well ("Cancella tutti i rami remoti.").
   if (score.en === 0) {
     const ended: Record<string, number> = { ...score };
