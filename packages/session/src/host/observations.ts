@@ -340,6 +340,11 @@ export async function unobservedCalls(
   // A line too long to read (a large image or PDF read, a pasted blob) may hold a tool result: a gap (A2).
   if (delta.skipped !== undefined) gaps.push(`transcript line at byte ${delta.skipped.at} longer than 32 MiB not read`);
   gaps.push(...sub.gaps);
+  // A working folder added mid-session (/add-dir, a permission update): the sandboxed agent may
+  // write in it from then on — the Cairn home, the host's settings, a .claude whose skills run hooks
+  // outside the sandbox may be there — and SessionStart never checked it: a gap, so the session's
+  // writes are `tool` (fail closed; the hooks' Stop also records the session unprotected).
+  for (const d of delta.addedDirs) gaps.push(`${ADDED_DIR_GAP}${foldLine(redactSecrets(d).text).slice(0, 120)}`);
   // An Agent/Task call the transcript shows returning output with its subagent's id: that
   // subagent's own transcript must be there, or what it read is unseen (A3; matched by id, so a
   // second subagent whose transcript is missing is a gap though another's exists: h52 attack note).
@@ -401,6 +406,9 @@ export async function unobservedCalls(
     ...(Object.keys(sub.offsets).length > 0 ? { subagentOffsets: sub.offsets } : {}),
   };
 }
+
+/** How a gap for a working folder added mid-session begins (the folder follows, redacted, at most 120 characters). */
+export const ADDED_DIR_GAP = 'working folder added mid-session (/add-dir): ';
 
 /** Claude Code's tools that start a subagent (`Task`, named `Agent` since 2.1). */
 const SUBAGENT_TOOLS: ReadonlySet<string> = new Set(['Task', 'Agent']);

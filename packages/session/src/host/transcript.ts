@@ -26,6 +26,14 @@ export interface TranscriptDelta {
   /** The last assistant text. */
   lastAssistant?: string;
   /**
+   * Working folders the host says were added during the session (`/add-dir`, a permission update):
+   * the `added` folders of an `environment` attachment's `additionalWorkingDirectories` change
+   * ({@link workingFolders}). The sandboxed agent may write in each from then on.
+   */
+  addedDirs: string[];
+  /** Every additional working folder an `environment` attachment's whole snapshot lists (those the session started with among them). */
+  listedDirs: string[];
+  /**
    * A line longer than the read window ({@link MAX_READ}) that was skipped unread: its first byte,
    * and the bytes skipped (to just past its newline, or as far as {@link MAX_SKIP} and the file
    * went). What it held — a tool result, an attachment — was not checked: a caller counts it a gap.
@@ -149,6 +157,8 @@ export async function readTranscript(path: string, offset: number, known?: { fil
     attachments: [],
     commandOutput: [],
     expanded: [],
+    addedDirs: [],
+    listedDirs: [],
     ...(skipped !== undefined ? { skipped } : {}),
     offset: skipped !== undefined ? skipped.at + skipped.bytes : start + whole.length,
     file: identity,
@@ -196,10 +206,42 @@ export async function readTranscript(path: string, offset: number, known?: { fil
         const path = typeof a.filename === 'string' ? a.filename : typeof a.path === 'string' ? a.path : undefined;
         const opaque = opaqueContent(a.content);
         delta.attachments.push({ ...(path ? { path } : {}), content, ...(opaque !== undefined ? { opaque } : {}) });
+      } else if (a && a.type === 'environment') {
+        const found = workingFolders(a);
+        for (const d of found.added) if (delta.addedDirs.length < MAX_DIRS && !delta.addedDirs.includes(d)) delta.addedDirs.push(d);
+        for (const d of found.listed) if (delta.listedDirs.length < MAX_DIRS && !delta.listedDirs.includes(d)) delta.listedDirs.push(d);
       }
     }
   }
   return delta;
+}
+
+/** Most working folders one read of a transcript keeps ({@link TranscriptDelta} `addedDirs`, `listedDirs`); more are cut (bounded work). */
+const MAX_DIRS = 64;
+
+/**
+ * The additional working folders in one of Claude Code's `environment` transcript attachments
+ * (2.1.332; the transcript is not a stable API): `{type: 'environment', snapshot: {workingDirectory,
+ * additionalWorkingDirectories: string[], …}, changes?: [{field: 'additionalWorkingDirectories',
+ * added: string[], removed: string[]}, …]}`. The host writes a whole snapshot at the session's first
+ * turn (its `--add-dir` and `permissions.additionalDirectories` folders), and one with `changes`
+ * at the next turn after a folder was added or removed mid-session (`/add-dir`, or a permission
+ * update's `addDirectories`). Seen in a real `claude -p --add-dir` run (2026-12-07, this machine) and
+ * read from the same program's source; packages/hooks/test/fixtures/SOURCES.md. Any non-empty path of
+ * at most 4,096 characters is taken (a relative or Windows path too: the caller fails closed on it).
+ */
+export function workingFolders(attachment: Record<string, unknown>): { added: string[]; listed: string[] } {
+  const paths = (v: unknown): string[] =>
+    Array.isArray(v) ? v.filter((d): d is string => typeof d === 'string' && d !== '' && d.length <= 4096 && !d.includes('\0')) : [];
+  const snapshot = attachment.snapshot as { additionalWorkingDirectories?: unknown } | undefined;
+  const listed = typeof snapshot === 'object' && snapshot !== null ? paths(snapshot.additionalWorkingDirectories) : [];
+  const added = (Array.isArray(attachment.changes) ? attachment.changes : [])
+    .filter(
+      (c): c is { field: string; added?: unknown } =>
+        typeof c === 'object' && c !== null && (c as { field?: unknown }).field === 'additionalWorkingDirectories',
+    )
+    .flatMap((c) => paths(c.added));
+  return { added, listed };
 }
 
 /**
