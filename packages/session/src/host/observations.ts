@@ -418,7 +418,7 @@ const SUBAGENT_TOOLS: ReadonlySet<string> = new Set(['Task', 'Agent']);
  * `subagentTranscripts`), each read from where the last Stop left it (`offsets`): what they show,
  * the offsets to keep, and gaps — a folder that cannot be listed, more files than are read, a file
  * that cannot be read, a line too long to read. `none`: no subagent transcript exists; `names`:
- * the file names listed (`agent-<id>.jsonl`).
+ * the file names listed (`agent-<id>.jsonl`, a workflow's agents' among them).
  */
 async function readSubagents(
   transcript: string,
@@ -445,9 +445,12 @@ async function readSubagents(
   if (listed.error !== undefined) out.gaps.push(`subagent transcripts unreadable (${listed.error})`);
   if (listed.more === true) out.gaps.push('more subagent transcripts than are read');
   out.none = listed.files.length === 0 && listed.error === undefined;
-  for (const file of listed.files) {
-    const name = file.slice(file.lastIndexOf('/') + 1).slice(0, 256);
-    out.names.add(name);
+  for (const [i, file] of listed.files.entries()) {
+    // Keyed by the path below `subagents` (a workflow's agents are in `workflows/<run>/`); matched to
+    // an Agent call's id by the file's own name. A key cut at 256 may be shared: the file identity
+    // kept with the offset then differs and the file is read from its start (readTranscript).
+    const name = (listed.names[i] ?? file).slice(0, 256);
+    out.names.add(file.slice(file.lastIndexOf('/') + 1));
     const known = offsets?.[name];
     try {
       const d = await readTranscript(file, known?.offset ?? 0, { file: known?.file });

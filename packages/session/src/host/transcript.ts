@@ -1,4 +1,5 @@
 import { constants } from 'node:fs';
+import type { Dirent } from 'node:fs';
 import { type FileHandle, open, readdir } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { opaqueContent } from './opaqueContent.js';
@@ -262,32 +263,70 @@ export function subagentIdOf(result: unknown): string | undefined {
 /** Most subagent transcripts of one session read ({@link subagentTranscripts}); more is a gap. */
 export const MAX_SUBAGENT_TRANSCRIPTS = 1000;
 
+/** Most folders under a session's `subagents` folder listed ({@link subagentTranscripts}); more is a gap. */
+export const MAX_SUBAGENT_FOLDERS = 200;
+
 /**
  * The transcripts of a session's subagents (h51 attack A3): Claude Code writes each subagent's
  * turn — the tool calls it made, what they returned, the skills it loaded — to
  * `<transcript folder>/<session>/subagents/agent-<id>.jsonl` beside the session's own
  * `<session>.jsonl`, not into it (seen with 2.1.332's program, and anthropics/claude-code's
  * subagent transcript reports; the PreToolUse and PostToolUse hooks fire for a subagent's calls
- * with the parent's `session_id`). Sorted by name, at most {@link MAX_SUBAGENT_TRANSCRIPTS};
- * `error` when the folder exists but cannot be listed (a caller counts it a gap), `more` when
- * there were more files than read.
+ * with the parent's `session_id`), and a workflow's agents to
+ * `subagents/workflows/<run>/agent-<id>.jsonl` (2.1.332's program: a workflow run's transcript
+ * folder is `join(<transcript folder>, <session>, "subagents", "workflows", <runId>)` and its
+ * agents' files `agent-${agentId}.jsonl` there, beside the run's `journal.jsonl`; an agent's
+ * transcript may sit in any such subfolder of `subagents`). So the `agent-*.jsonl` files of
+ * `subagents` and of its subfolders two levels down are read; links are not followed into
+ * folders. `files` are sorted by their path below `subagents` (`name`: `agent-<id>.jsonl`, or
+ * `workflows/<run>/agent-<id>.jsonl`), at most {@link MAX_SUBAGENT_TRANSCRIPTS}; `error` when a
+ * folder exists but cannot be listed (a caller counts it a gap), `more` when there were more files
+ * (or more than {@link MAX_SUBAGENT_FOLDERS} folders) than read.
  *
  * @param transcript - the session's own transcript (`…/<session>.jsonl`); another name has none
  */
-export async function subagentTranscripts(transcript: string): Promise<{ files: string[]; error?: string; more?: boolean }> {
+export async function subagentTranscripts(transcript: string): Promise<{ files: string[]; names: string[]; error?: string; more?: boolean }> {
   const name = basename(transcript);
-  if (!name.endsWith('.jsonl')) return { files: [] };
-  const folder = join(dirname(transcript), name.slice(0, -'.jsonl'.length), 'subagents');
-  let names: string[];
-  try {
-    names = await readdir(folder);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    return code === 'ENOENT' || code === 'ENOTDIR' ? { files: [] } : { files: [], error: code ?? 'unreadable' };
+  if (!name.endsWith('.jsonl')) return { files: [], names: [] };
+  const root = join(dirname(transcript), name.slice(0, -'.jsonl'.length), 'subagents');
+  const found: string[] = [];
+  let error: string | undefined;
+  let more = false;
+  let folders = 0;
+  // Breadth first: `subagents`, its folders (`workflows`), theirs (`workflows/<run>`).
+  let level: string[] = [''];
+  for (let depth = 0; depth <= 2 && level.length > 0; depth++) {
+    const next: string[] = [];
+    for (const rel of level) {
+      if (++folders > MAX_SUBAGENT_FOLDERS) {
+        more = true;
+        break;
+      }
+      let entries: Dirent[];
+      try {
+        entries = await readdir(rel === '' ? root : join(root, rel), { withFileTypes: true });
+      } catch (e) {
+        const code = (e as NodeJS.ErrnoException).code;
+        if (!(code === 'ENOENT' || code === 'ENOTDIR')) error ??= code ?? 'unreadable';
+        continue;
+      }
+      for (const entry of entries) {
+        const path = rel === '' ? entry.name : `${rel}/${entry.name}`;
+        if (/^agent-.{1,200}\.jsonl$/u.test(entry.name) && !entry.isDirectory()) found.push(path);
+        else if (entry.isDirectory() && depth < 2) next.push(path);
+      }
+    }
+    level = next.sort();
   }
-  const files = names
-    .filter((n) => /^agent-.{1,200}\.jsonl$/u.test(n))
-    .sort()
-    .map((n) => join(folder, n));
-  return files.length > MAX_SUBAGENT_TRANSCRIPTS ? { files: files.slice(0, MAX_SUBAGENT_TRANSCRIPTS), more: true } : { files };
+  found.sort();
+  if (found.length > MAX_SUBAGENT_TRANSCRIPTS) {
+    more = true;
+    found.length = MAX_SUBAGENT_TRANSCRIPTS;
+  }
+  return {
+    files: found.map((n) => join(root, n)),
+    names: found,
+    ...(error !== undefined ? { error } : {}),
+    ...(more ? { more: true } : {}),
+  };
 }
