@@ -30,6 +30,7 @@ import {
 } from './hostSettings.js';
 import type { HookInvocation } from './runHook.js';
 import { DEFAULT_HOOK_CONFIG } from './configCheck.js';
+import { homeNotWritable } from './homeNotWritable.js';
 import { addDirArguments } from './hostProcess.js';
 import type { HookDeps } from './toolEvents.js';
 
@@ -42,9 +43,21 @@ export function line(io: HookInvocation, message: string): void {
   );
 }
 
-/** The failure of one event, as its one stderr line. */
-export function report(io: HookInvocation, error: unknown): void {
-  line(io, error instanceof MalformedEvent ? `ignored a malformed event: ${error.message}` : `nothing recorded: ${(error as Error)?.message ?? String(error)}`);
+/**
+ * The failure of one event, as its one stderr line; a write the Cairn home refused is said with
+ * where and what to do (homeNotWritable.ts), given the home.
+ *
+ * @returns that sentence when it was one (for a SessionStart's `systemMessage`), else undefined
+ */
+export async function report(io: HookInvocation, error: unknown, home?: string): Promise<string | undefined> {
+  const refused = error instanceof MalformedEvent ? undefined : await homeNotWritable(error, home).catch(() => undefined);
+  if (refused !== undefined) line(io, `nothing recorded: ${refused}`);
+  else
+    line(
+      io,
+      error instanceof MalformedEvent ? `ignored a malformed event: ${error.message}` : `nothing recorded: ${(error as Error)?.message ?? String(error)}`,
+    );
+  return refused;
 }
 
 /** The host's payload in the adapter's terms. @throws MalformedEvent */

@@ -124,13 +124,14 @@ function cannotWrite(error: unknown): boolean {
  * and an unrecorded session's writes are unprotected anyway (issue #21; walk h53 item 6: the
  * person saw nothing). So the person is told, in the hooks docs' `systemMessage` ("a warning
  * message shown to the user", code.claude.com/docs/en/hooks, read 2026-12-06), why and what to
- * run; the reason is the error's own words, redacted and folded to one line of at most 300
+ * run; the reason is `refused` (a write the home refused, in homeNotWritable.ts's words: where
+ * and what to do) or else the error's own words, redacted and folded to one line of at most 300
  * characters.
  *
  * @returns one JSON object (no newline)
  */
-function sessionStartFailedAnswer(error: unknown): string {
-  const reason = foldLine(redactSecrets((error as Error | undefined)?.message ?? String(error)).text, 300);
+function sessionStartFailedAnswer(error: unknown, refused?: string): string {
+  const reason = refused ?? foldLine(redactSecrets((error as Error | undefined)?.message ?? String(error)).text, 300);
   const doctor = /cairn doctor/u.test(reason) ? '' : ' Run `cairn doctor` in a terminal to see what to fix.';
   return JSON.stringify({
     systemMessage: `Cairn is off for this session: it could not record the session in its home, and Cairn injects no memory it cannot record, so the agent got no digest. Why: ${reason}${doctor}`,
@@ -155,8 +156,10 @@ export async function run(io: HookInvocation, host: HostName, payload: unknown):
   let opening: Promise<ProjectSession> | undefined;
   let lent: ((failed: boolean) => Promise<void>) | undefined;
   let failed = false;
+  let home: string | undefined;
   try {
     const p = await prepare(io, host, payload);
+    home = p.location.home;
     const open = async (): Promise<ProjectSession> => {
       const o = await openHookSession(io, host, p);
       lent = o.lent;
@@ -180,13 +183,14 @@ export async function run(io: HookInvocation, host: HostName, payload: unknown):
     if (answer !== undefined) io.stdout.write(`${answer}\n`);
   } catch (error) {
     failed = true;
-    report(io, error);
+    const refused = await report(io, error, home);
     // A store the hook may not upgrade: the person is told on screen, not only in the debug log (walk 51).
     // A SessionStart that could not write the home (read-only, a full disk, a locked store)
     // injected no digest: the person is told that too, and why (walk h53 item 6).
     const notice =
       host === 'claude-code'
-        ? (storeNotReadyAnswer(error) ?? (isSessionStart(payload) && cannotWrite(error) ? sessionStartFailedAnswer(error) : undefined))
+        ? (storeNotReadyAnswer(error) ??
+          (isSessionStart(payload) && (refused !== undefined || cannotWrite(error)) ? sessionStartFailedAnswer(error, refused) : undefined))
         : undefined;
     if (notice !== undefined) io.stdout.write(`${notice}\n`);
   } finally {

@@ -1,4 +1,5 @@
 import {
+  ADDED_DIR_GAP,
   assessProtection,
   asTrusted,
   count,
@@ -14,10 +15,12 @@ import {
   untypedPrompt,
   type SessionRecord,
   readTranscript,
+  type TranscriptDelta,
   unobservedCalls,
 } from '@cairn/session';
 import { stat } from 'node:fs/promises';
 import type { HookEvent } from './hookEvent.js';
+import { addedMidSessionReason, foldersAddedMidSession, holdsHome, startFolders } from './claudeCode/workingFolders.js';
 import type { AddedDirs } from './hostProcess.js';
 import { settingsAbove } from './hostSettings.js';
 import { pathFacts } from './pathFacts.js';
@@ -163,6 +166,14 @@ async function sessionStart(event: Extract<HookEvent, { kind: 'session-start' }>
     verdict.protected = false;
     verdict.reasons.push(addedWords);
   }
+  // A folder an earlier Stop found added mid-session (/add-dir) is still the agent's to write after
+  // a /compact or /resume start of the same session: it stays unprotected (only ever lowers trust).
+  const midSession = previous?.gaps.filter((g) => g.startsWith(ADDED_DIR_GAP)) ?? [];
+  if (midSession.length > 0) {
+    verdict.protected = false;
+    verdict.reasons.push(...(previous?.reasons.filter((r) => r.startsWith(ADDED_REASON)) ?? []));
+    if (!verdict.reasons.some((r) => r.startsWith(ADDED_REASON))) verdict.reasons.push(`${ADDED_REASON}: ${midSession[0]}`.slice(0, 500));
+  }
   await deps.observations.updateSession(id, (current) => {
     // A session started again is judged again: the declaration it rests on is only ever this verdict's.
     const { sandboxOnly: _earlier, ...r } = current ?? freshRecord(event, now, []);
@@ -212,6 +223,10 @@ async function stop(event: Extract<HookEvent, { kind: 'stop' }>, id: string, now
   const offset = check.offset;
   const gaps = check.gaps.map((g) => cleanRef(g).slice(0, 200));
   const delta = check.delta;
+  const added = delta !== undefined && event.host === 'claude-code' ? await addedFolders(event, delta, deps) : [];
+  // A listed folder the session did not start with, which no `environment` change named: a gap as
+  // the changes' folders are (session's unobservedCalls), so the session's writes are `tool`.
+  for (const a of added) if (!delta?.addedDirs.includes(a.folder)) gaps.push(`${ADDED_DIR_GAP}${foldLine(cleanRef(a.folder)).slice(0, 120)}`);
   if (delta !== undefined) {
     try {
       for (const a of delta.attachments) {
@@ -269,6 +284,8 @@ async function stop(event: Extract<HookEvent, { kind: 'stop' }>, id: string, now
           ...(check.subagentOffsets !== undefined ? { subagentOffsets: check.subagentOffsets } : {}),
           gaps: [...new Set([...r.gaps, ...gaps])].slice(0, 10_000),
           ...(transcript ? { transcript: cleanRef(transcript) } : {}),
+          // A folder added mid-session: unprotected from this Stop on (only ever lowers trust).
+          ...(added.length > 0 ? { protected: false, reasons: [...new Set([...r.reasons, ...added.map((a) => a.reason)])].slice(0, 32) } : {}),
         }
       : undefined,
   );
@@ -285,6 +302,32 @@ async function stop(event: Extract<HookEvent, { kind: 'stop' }>, id: string, now
     for (const earlier of await deps.observations.listSessions())
       if (earlier.id !== id && laterSessions(earlier, [after]).length > 0) await session.lowerSessionWrites(earlier.id);
   }
+}
+
+/** How the reason a session lost its protection to a folder added mid-session begins. */
+const ADDED_REASON = 'a folder added during the session';
+
+/**
+ * The working folders the transcript read at this Stop shows added during the session
+ * (claudeCode/workingFolders.ts), each with the reason the session is unprotected from now on.
+ * The host's command line and settings are read only when a whole snapshot lists folders.
+ */
+async function addedFolders(
+  event: Extract<HookEvent, { kind: 'stop' }>,
+  delta: Pick<TranscriptDelta, 'addedDirs' | 'listedDirs'>,
+  deps: HookDeps,
+): Promise<{ folder: string; reason: string }[]> {
+  if (delta.addedDirs.length === 0 && delta.listedDirs.length === 0) return [];
+  let start: string[] = [];
+  if (delta.listedDirs.length > 0) {
+    const commandLine = (await deps.addedDirs?.())?.dirs ?? [];
+    const layers = await deps.settingsLayers().catch(() => []);
+    start = startFolders(event.cwd, commandLine, layers, deps.userHome);
+  }
+  const out: { folder: string; reason: string }[] = [];
+  for (const folder of await foldersAddedMidSession(delta, start))
+    out.push({ folder, reason: addedMidSessionReason(folder, deps.location.home, await holdsHome(folder, deps.location.home)) });
+  return out;
 }
 
 /**

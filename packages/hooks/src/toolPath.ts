@@ -12,6 +12,7 @@ import { fileStoreLayoutHint, storedSessionId } from '@cairn/session';
  * takes the full path.
  */
 export async function run(io: HookInvocation, host: HostName, payload: unknown): Promise<void> {
+  let home: string | undefined;
   try {
     // A Bash call naming a person's act is shown to the person ('ask'), memory enabled here or not
     // (`cairn init` is one): a convenience, never the guarantee (issue #16).
@@ -20,6 +21,7 @@ export async function run(io: HookInvocation, host: HostName, payload: unknown):
       if (ask !== undefined) io.stdout.write(`${ask}\n`);
     }
     const p = await prepare(io, host, payload);
+    home = p.location.home;
     if (p.initialised === undefined) return void (await (await import('./fullPath.js')).run(io, host, payload));
     if (!p.initialised) return;
     const { event } = p;
@@ -42,6 +44,6 @@ export async function run(io: HookInvocation, host: HostName, payload: unknown):
       },
     );
   } catch (error) {
-    report(io, error);
+    await report(io, error, home);
   }
 }

@@ -292,3 +292,46 @@ describe('a command that printed an image is an opaque read (h51 attack A3)', ()
     expect((await memorizeOverMcp<Written>(t, 'sess-txt', { text: SENTENCE })).origin).toBe('agent');
   });
 });
+
+/**
+ * A workflow's agents (issue #21's leftovers): Claude Code 2.1.332 writes their transcripts to
+ * `<session>/subagents/workflows/<run>/agent-<id>.jsonl` (the program's workflow transcript folder,
+ * `join(<transcript folder>, <session>, "subagents", "workflows", <runId>)`, and its
+ * `agent-${agentId}.jsonl` files; fixtures/SOURCES.md), not at `subagents/` itself. Before, they
+ * were never read: a workflow agent's tool result no hook observed was no gap.
+ */
+describe('a workflow’s agent transcripts (subagents/workflows/<run>/) are read like the other subagents’', () => {
+  const RUN = 'wf_3f9c2a1b-7d4-1';
+  const put = (w: World, session: string, call: string, output: string): void => {
+    const dir = join(folder(w), session, 'subagents', 'workflows', RUN);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'agent-a3f9c2a1b7d40e5f6.jsonl'), jsonl(subagentTurn(session, call, output)));
+  };
+  const gapsOf = (w: World, session: string): string[] =>
+    (JSON.parse(w.cairn(['sessions', 'show', session, '--json']).stdout) as { session: { gaps: string[] } }).session.gaps;
+
+  it('a workflow agent’s tool result no hook observed is a gap: the write is tool before and after Stop', async () => {
+    const w = world();
+    const common = start(w, 'sess-wf-1');
+    put(w, 'sess-wf-1', 'toolu_wf_1', SENTENCE);
+    const r = await memorizeOverMcp<Written>(w, 'sess-wf-1', { text: 'The queue keeps its items in memory.' });
+    expect(r.origin).toBe('tool');
+    expect(r.clamped.find((c) => c.field === 'origin')?.reason).toContain('toolu_wf_1');
+    expect(w.hook(w.fixture('claude-code', 'Stop', common)).code).toBe(0);
+    expect(gapsOf(w, 'sess-wf-1')).toContain('toolu_wf_1');
+  });
+
+  it('control: the same call observed by its hooks is no gap, and a second Stop reads on from the offset kept', async () => {
+    const w = world();
+    const common = start(w, 'sess-wf-2');
+    put(w, 'sess-wf-2', 'toolu_wf_2', 'RELEASING.md: tag from main.');
+    expect(w.hook({ ...w.fixture('claude-code', 'PreToolUse-Bash', common), tool_use_id: 'toolu_wf_2' }).code).toBe(0);
+    expect(w.hook({ ...w.fixture('claude-code', 'PostToolUse-Bash', common), tool_use_id: 'toolu_wf_2' }).code).toBe(0);
+    expect(w.hook(w.fixture('claude-code', 'Stop', common)).code).toBe(0);
+    expect(gapsOf(w, 'sess-wf-2')).toEqual([]);
+    const offsets = (JSON.parse(w.cairn(['sessions', 'show', 'sess-wf-2', '--json']).stdout) as { session: { subagentOffsets?: Record<string, unknown> } })
+      .session.subagentOffsets;
+    expect(Object.keys(offsets ?? {})).toEqual([`workflows/${RUN}/agent-a3f9c2a1b7d40e5f6.jsonl`]);
+    expect((await memorizeOverMcp<Written>(w, 'sess-wf-2', { text: 'The queue keeps its items in memory.' })).origin).toBe('agent');
+  });
+});

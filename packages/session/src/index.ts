@@ -60,9 +60,10 @@ export {
   trustedSessions,
   unsealRecord,
   unobservedCalls,
+  ADDED_DIR_GAP,
 } from './host/observations.js';
 export { storedSessionId } from './host/sessionId.js';
-export { readTranscript } from './host/transcript.js';
+export { readTranscript, workingFolders } from './host/transcript.js';
 export { opaqueContent } from './host/opaqueContent.js';
 export { type BoundedRedactor, boundedRedactor, PAST_BOUND_MARKER, REDACT_CUE_LINES, REDACT_WHOLE, redactForPrints } from './host/redactedPrints.js';
 export type { TranscriptDelta } from './host/transcript.js';

@@ -137,3 +137,29 @@ describe('unobservedCalls before the host wrote its transcript (notYet)', () => 
     expect((await unobservedCalls(record({ transcript: missing }), store)).gaps).toEqual(['transcript unreadable']);
   });
 });
+
+describe('readTranscript: working folders in environment attachments (/add-dir mid-session)', () => {
+  const env = (snapshot: string[], added?: string[]): string =>
+    `${JSON.stringify({
+      type: 'attachment',
+      attachment: {
+        type: 'environment',
+        snapshot: { workingDirectory: '/p', isWorktree: false, isGitRepo: true, additionalWorkingDirectories: snapshot, platform: 'linux' },
+        ...(added ? { changes: [{ field: 'additionalWorkingDirectories', added, removed: [] }] } : {}),
+      },
+    })}\n`;
+
+  it('a change’s added folders are addedDirs and a gap of unobservedCalls; a whole snapshot’s are only listed', async () => {
+    const d = tmp();
+    const path = join(d, 't.jsonl');
+    writeFileSync(path, env(['/srv/lib']) + env(['/srv/lib', '/home/u'], ['/home/u']));
+    const delta = await readTranscript(path, 0);
+    expect(delta.addedDirs).toEqual(['/home/u']);
+    expect(delta.listedDirs).toEqual(['/srv/lib', '/home/u']);
+    const check = await unobservedCalls(record({ transcript: path }), noObservations);
+    expect(check.gaps).toEqual(['working folder added mid-session (/add-dir): /home/u']);
+    // Control: the startup snapshot alone is no gap.
+    writeFileSync(path, env(['/srv/lib']));
+    expect((await unobservedCalls(record({ transcript: path }), noObservations)).gaps).toEqual([]);
+  });
+});

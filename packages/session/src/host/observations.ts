@@ -340,6 +340,11 @@ export async function unobservedCalls(
   // A line too long to read (a large image or PDF read, a pasted blob) may hold a tool result: a gap (A2).
   if (delta.skipped !== undefined) gaps.push(`transcript line at byte ${delta.skipped.at} longer than 32 MiB not read`);
   gaps.push(...sub.gaps);
+  // A working folder added mid-session (/add-dir, a permission update): the sandboxed agent may
+  // write in it from then on — the Cairn home, the host's settings, a .claude whose skills run hooks
+  // outside the sandbox may be there — and SessionStart never checked it: a gap, so the session's
+  // writes are `tool` (fail closed; the hooks' Stop also records the session unprotected).
+  for (const d of delta.addedDirs) gaps.push(`${ADDED_DIR_GAP}${foldLine(redactSecrets(d).text).slice(0, 120)}`);
   // An Agent/Task call the transcript shows returning output with its subagent's id: that
   // subagent's own transcript must be there, or what it read is unseen (A3; matched by id, so a
   // second subagent whose transcript is missing is a gap though another's exists: h52 attack note).
@@ -402,6 +407,9 @@ export async function unobservedCalls(
   };
 }
 
+/** How a gap for a working folder added mid-session begins (the folder follows, redacted, at most 120 characters). */
+export const ADDED_DIR_GAP = 'working folder added mid-session (/add-dir): ';
+
 /** Claude Code's tools that start a subagent (`Task`, named `Agent` since 2.1). */
 const SUBAGENT_TOOLS: ReadonlySet<string> = new Set(['Task', 'Agent']);
 
@@ -410,7 +418,7 @@ const SUBAGENT_TOOLS: ReadonlySet<string> = new Set(['Task', 'Agent']);
  * `subagentTranscripts`), each read from where the last Stop left it (`offsets`): what they show,
  * the offsets to keep, and gaps — a folder that cannot be listed, more files than are read, a file
  * that cannot be read, a line too long to read. `none`: no subagent transcript exists; `names`:
- * the file names listed (`agent-<id>.jsonl`).
+ * the file names listed (`agent-<id>.jsonl`, a workflow's agents' among them).
  */
 async function readSubagents(
   transcript: string,
@@ -437,9 +445,12 @@ async function readSubagents(
   if (listed.error !== undefined) out.gaps.push(`subagent transcripts unreadable (${listed.error})`);
   if (listed.more === true) out.gaps.push('more subagent transcripts than are read');
   out.none = listed.files.length === 0 && listed.error === undefined;
-  for (const file of listed.files) {
-    const name = file.slice(file.lastIndexOf('/') + 1).slice(0, 256);
-    out.names.add(name);
+  for (const [i, file] of listed.files.entries()) {
+    // Keyed by the path below `subagents` (a workflow's agents are in `workflows/<run>/`); matched to
+    // an Agent call's id by the file's own name. A key cut at 256 may be shared: the file identity
+    // kept with the offset then differs and the file is read from its start (readTranscript).
+    const name = (listed.names[i] ?? file).slice(0, 256);
+    out.names.add(file.slice(file.lastIndexOf('/') + 1));
     const known = offsets?.[name];
     try {
       const d = await readTranscript(file, known?.offset ?? 0, { file: known?.file });

@@ -1,4 +1,5 @@
 import { constants } from 'node:fs';
+import type { Dirent } from 'node:fs';
 import { type FileHandle, open, readdir } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { opaqueContent } from './opaqueContent.js';
@@ -25,6 +26,14 @@ export interface TranscriptDelta {
   expanded: string[];
   /** The last assistant text. */
   lastAssistant?: string;
+  /**
+   * Working folders the host says were added during the session (`/add-dir`, a permission update):
+   * the `added` folders of an `environment` attachment's `additionalWorkingDirectories` change
+   * ({@link workingFolders}). The sandboxed agent may write in each from then on.
+   */
+  addedDirs: string[];
+  /** Every additional working folder an `environment` attachment's whole snapshot lists (those the session started with among them). */
+  listedDirs: string[];
   /**
    * A line longer than the read window ({@link MAX_READ}) that was skipped unread: its first byte,
    * and the bytes skipped (to just past its newline, or as far as {@link MAX_SKIP} and the file
@@ -149,6 +158,8 @@ export async function readTranscript(path: string, offset: number, known?: { fil
     attachments: [],
     commandOutput: [],
     expanded: [],
+    addedDirs: [],
+    listedDirs: [],
     ...(skipped !== undefined ? { skipped } : {}),
     offset: skipped !== undefined ? skipped.at + skipped.bytes : start + whole.length,
     file: identity,
@@ -196,10 +207,42 @@ export async function readTranscript(path: string, offset: number, known?: { fil
         const path = typeof a.filename === 'string' ? a.filename : typeof a.path === 'string' ? a.path : undefined;
         const opaque = opaqueContent(a.content);
         delta.attachments.push({ ...(path ? { path } : {}), content, ...(opaque !== undefined ? { opaque } : {}) });
+      } else if (a && a.type === 'environment') {
+        const found = workingFolders(a);
+        for (const d of found.added) if (delta.addedDirs.length < MAX_DIRS && !delta.addedDirs.includes(d)) delta.addedDirs.push(d);
+        for (const d of found.listed) if (delta.listedDirs.length < MAX_DIRS && !delta.listedDirs.includes(d)) delta.listedDirs.push(d);
       }
     }
   }
   return delta;
+}
+
+/** Most working folders one read of a transcript keeps ({@link TranscriptDelta} `addedDirs`, `listedDirs`); more are cut (bounded work). */
+const MAX_DIRS = 64;
+
+/**
+ * The additional working folders in one of Claude Code's `environment` transcript attachments
+ * (2.1.332; the transcript is not a stable API): `{type: 'environment', snapshot: {workingDirectory,
+ * additionalWorkingDirectories: string[], …}, changes?: [{field: 'additionalWorkingDirectories',
+ * added: string[], removed: string[]}, …]}`. The host writes a whole snapshot at the session's first
+ * turn (its `--add-dir` and `permissions.additionalDirectories` folders), and one with `changes`
+ * at the next turn after a folder was added or removed mid-session (`/add-dir`, or a permission
+ * update's `addDirectories`). Seen in a real `claude -p --add-dir` run (2026-12-07, this machine) and
+ * read from the same program's source; packages/hooks/test/fixtures/SOURCES.md. Any non-empty path of
+ * at most 4,096 characters is taken (a relative or Windows path too: the caller fails closed on it).
+ */
+export function workingFolders(attachment: Record<string, unknown>): { added: string[]; listed: string[] } {
+  const paths = (v: unknown): string[] =>
+    Array.isArray(v) ? v.filter((d): d is string => typeof d === 'string' && d !== '' && d.length <= 4096 && !d.includes('\0')) : [];
+  const snapshot = attachment.snapshot as { additionalWorkingDirectories?: unknown } | undefined;
+  const listed = typeof snapshot === 'object' && snapshot !== null ? paths(snapshot.additionalWorkingDirectories) : [];
+  const added = (Array.isArray(attachment.changes) ? attachment.changes : [])
+    .filter(
+      (c): c is { field: string; added?: unknown } =>
+        typeof c === 'object' && c !== null && (c as { field?: unknown }).field === 'additionalWorkingDirectories',
+    )
+    .flatMap((c) => paths(c.added));
+  return { added, listed };
 }
 
 /**
@@ -220,32 +263,70 @@ export function subagentIdOf(result: unknown): string | undefined {
 /** Most subagent transcripts of one session read ({@link subagentTranscripts}); more is a gap. */
 export const MAX_SUBAGENT_TRANSCRIPTS = 1000;
 
+/** Most folders under a session's `subagents` folder listed ({@link subagentTranscripts}); more is a gap. */
+export const MAX_SUBAGENT_FOLDERS = 200;
+
 /**
  * The transcripts of a session's subagents (h51 attack A3): Claude Code writes each subagent's
  * turn — the tool calls it made, what they returned, the skills it loaded — to
  * `<transcript folder>/<session>/subagents/agent-<id>.jsonl` beside the session's own
  * `<session>.jsonl`, not into it (seen with 2.1.332's program, and anthropics/claude-code's
  * subagent transcript reports; the PreToolUse and PostToolUse hooks fire for a subagent's calls
- * with the parent's `session_id`). Sorted by name, at most {@link MAX_SUBAGENT_TRANSCRIPTS};
- * `error` when the folder exists but cannot be listed (a caller counts it a gap), `more` when
- * there were more files than read.
+ * with the parent's `session_id`), and a workflow's agents to
+ * `subagents/workflows/<run>/agent-<id>.jsonl` (2.1.332's program: a workflow run's transcript
+ * folder is `join(<transcript folder>, <session>, "subagents", "workflows", <runId>)` and its
+ * agents' files `agent-${agentId}.jsonl` there, beside the run's `journal.jsonl`; an agent's
+ * transcript may sit in any such subfolder of `subagents`). So the `agent-*.jsonl` files of
+ * `subagents` and of its subfolders two levels down are read; links are not followed into
+ * folders. `files` are sorted by their path below `subagents` (`name`: `agent-<id>.jsonl`, or
+ * `workflows/<run>/agent-<id>.jsonl`), at most {@link MAX_SUBAGENT_TRANSCRIPTS}; `error` when a
+ * folder exists but cannot be listed (a caller counts it a gap), `more` when there were more files
+ * (or more than {@link MAX_SUBAGENT_FOLDERS} folders) than read.
  *
  * @param transcript - the session's own transcript (`…/<session>.jsonl`); another name has none
  */
-export async function subagentTranscripts(transcript: string): Promise<{ files: string[]; error?: string; more?: boolean }> {
+export async function subagentTranscripts(transcript: string): Promise<{ files: string[]; names: string[]; error?: string; more?: boolean }> {
   const name = basename(transcript);
-  if (!name.endsWith('.jsonl')) return { files: [] };
-  const folder = join(dirname(transcript), name.slice(0, -'.jsonl'.length), 'subagents');
-  let names: string[];
-  try {
-    names = await readdir(folder);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    return code === 'ENOENT' || code === 'ENOTDIR' ? { files: [] } : { files: [], error: code ?? 'unreadable' };
+  if (!name.endsWith('.jsonl')) return { files: [], names: [] };
+  const root = join(dirname(transcript), name.slice(0, -'.jsonl'.length), 'subagents');
+  const found: string[] = [];
+  let error: string | undefined;
+  let more = false;
+  let folders = 0;
+  // Breadth first: `subagents`, its folders (`workflows`), theirs (`workflows/<run>`).
+  let level: string[] = [''];
+  for (let depth = 0; depth <= 2 && level.length > 0; depth++) {
+    const next: string[] = [];
+    for (const rel of level) {
+      if (++folders > MAX_SUBAGENT_FOLDERS) {
+        more = true;
+        break;
+      }
+      let entries: Dirent[];
+      try {
+        entries = await readdir(rel === '' ? root : join(root, rel), { withFileTypes: true });
+      } catch (e) {
+        const code = (e as NodeJS.ErrnoException).code;
+        if (!(code === 'ENOENT' || code === 'ENOTDIR')) error ??= code ?? 'unreadable';
+        continue;
+      }
+      for (const entry of entries) {
+        const path = rel === '' ? entry.name : `${rel}/${entry.name}`;
+        if (/^agent-.{1,200}\.jsonl$/u.test(entry.name) && !entry.isDirectory()) found.push(path);
+        else if (entry.isDirectory() && depth < 2) next.push(path);
+      }
+    }
+    level = next.sort();
   }
-  const files = names
-    .filter((n) => /^agent-.{1,200}\.jsonl$/u.test(n))
-    .sort()
-    .map((n) => join(folder, n));
-  return files.length > MAX_SUBAGENT_TRANSCRIPTS ? { files: files.slice(0, MAX_SUBAGENT_TRANSCRIPTS), more: true } : { files };
+  found.sort();
+  if (found.length > MAX_SUBAGENT_TRANSCRIPTS) {
+    more = true;
+    found.length = MAX_SUBAGENT_TRANSCRIPTS;
+  }
+  return {
+    files: found.map((n) => join(root, n)),
+    names: found,
+    ...(error !== undefined ? { error } : {}),
+    ...(more ? { more: true } : {}),
+  };
 }
