@@ -106,7 +106,9 @@ const MARKERS: Readonly<Record<Latin, ReadonlySet<string>>> = {
     ),
   ),
   pl: new Set(
-    'i w z na do nie się jest są że dla od po przed przez wszystkie wszystkich zawsze nigdy tego jak oraz lub ale czy bez każdy musisz należy już tylko każdą proszę tej być może trzeba żadnych zanim potem teraz'.split(' '),
+    'i w z na do nie się jest są że dla od po przed przez wszystkie wszystkich zawsze nigdy tego jak oraz lub ale czy bez każdy musisz należy już tylko każdą proszę tej być może trzeba żadnych zanim potem teraz'.split(
+      ' ',
+    ),
   ),
   sv: new Set('och att det som en ett är inte på för med till av alla alltid aldrig den du din dina innan efter utan eller men också ska måste när'.split(' ')),
   da: new Set('og at det som en et er ikke på med til af alle altid aldrig den du din dine før efter uden eller men også skal må bør når venligst'.split(' ')),
