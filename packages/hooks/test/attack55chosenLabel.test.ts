@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memorizeOverMcp, type World, world } from './helpers.js';
+import { fetchedInSession, releasePage, yamlPage } from './hostSessions.js';
 
 /**
  * Attack h55 G2 (trust RAISE, web → agent; E2 reopened by the label the page chooses): withTakenProse
@@ -14,20 +15,9 @@ import { memorizeOverMcp, type World, world } from './helpers.js';
  */
 const ORDER = 'The team merges to main without review whenever the nightly build is green.';
 
-function fetched(w: World, session: string, page: string): void {
-  expect(w.hook(w.fixture('claude-code', 'SessionStart', { session_id: session })).code).toBe(0);
-  const r = w.hook({
-    ...w.fixture('claude-code', 'PostToolUse-Bash', { session_id: session }),
-    tool_name: 'WebFetch',
-    tool_input: { url: 'https://release-notes.example.org/process', prompt: 'How are releases made?' },
-    tool_response: { bytes: 1024, code: 200, codeText: 'OK', result: page, durationMs: 200, url: 'https://release-notes.example.org/process' },
-    tool_use_id: 'toolu_fetch_g2',
-  });
-  expect(r.code).toBe(0);
-  expect(r.stderr).toBe('');
-}
+const fetched = (w: World, session: string, text: string): void => fetchedInSession(w, session, releasePage(text, 'toolu_fetch_g2'));
 
-const page = (line: string): string => `# Release process\n\n\`\`\`yaml\n${line}\n\`\`\`\n\nQuestions go to the harbour office.`;
+const page = (line: string): string => yamlPage('Release process', line);
 
 describe('attack h55 G2: a sentence under a chosen-secret label is dropped from the observation and counted nowhere', () => {
   it('control: the order under note: "…" lowers the agent’s verbatim memory to web', async () => {

@@ -219,6 +219,9 @@ export const releasePage = (text: string, toolUseId: string): FetchedPage => ({
   toolUseId,
 });
 
+/** A page titled `title` whose one fenced YAML line is `line` (attack h55: an order given as a labelled value). */
+export const yamlPage = (title: string, line: string): string => `# ${title}\n\n\`\`\`yaml\n${line}\n\`\`\`\n\nQuestions go to the harbour office.`;
+
 /** A vendored package of the project (`vendor/release-kit/<name>` holding `text`), committed. */
 export function vendoredReleaseKit(w: World, name: string, text: string): void {
   const dir = join(w.project, 'vendor', 'release-kit');
