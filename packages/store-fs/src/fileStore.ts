@@ -2213,6 +2213,11 @@ export class FileStoreImpl implements FileStore {
    * lines deleted since the view was written, are reported as a break.
    */
   async verifyAudit(): Promise<AuditVerification> {
+    // The view's recorded position is read BEFORE the audit log: a writer appends its audit lines
+    // before it moves the view, so a write landing between the two reads leaves the file longer
+    // than recorded, never shorter. Read the other way round, a running import made a sound log
+    // look truncated ("its last lines were deleted", walk h55 MEDIUM 4).
+    const recorded = (this.shared !== undefined && !unopened(this.shared) ? this.shared : this.view).state()?.position.audit;
     let bytes: Buffer;
     try {
       bytes = await this.fs.readFile(this.files.audit);
@@ -2224,7 +2229,6 @@ export class FileStoreImpl implements FileStore {
     if (!chain.ok) return chain;
     const lines = parseAuditBytes(bytes).lines;
     const last = lines.at(-1);
-    const recorded = (this.shared !== undefined && !unopened(this.shared) ? this.shared : this.view).state()?.position.audit;
     if (recorded && recorded.seq > chain.lines) {
       return {
         ok: false,
