@@ -41,6 +41,7 @@ import {
   type HeldLock,
   type LockManager,
   deadLockHolder,
+  liveLockHolder,
   lockHeld,
   MIN_LOCK_STALE_MS,
 } from './lock.js';
@@ -2248,7 +2249,14 @@ export class FileStoreImpl implements FileStore {
     }
     const logged = this.tail.lastAuditFrameSeq;
     const audited = last?.logSeq ?? 0;
-    if (logged > audited && this.tail.logId !== undefined) {
+    // A live writer that holds the lock appends its audit lines right after its log frames (and
+    // took the lock restoring any a crash lost): lines it has not appended yet are in flight, not
+    // missing (walk h55 MEDIUM 3: doctor during an import, stopped between the two appends).
+    if (
+      logged > audited &&
+      this.tail.logId !== undefined &&
+      liveLockHolder({ lockPath: this.files.lock, ownerPath: this.files.lockOwner, staleMs: this.staleMs }) === undefined
+    ) {
       return {
         ok: false,
         lines: chain.lines,
@@ -2378,7 +2386,9 @@ export class FileStoreImpl implements FileStore {
       auditBytes = 0;
     }
     const lockIsHeld = await lockHeld(this.dir, this.files.lock, this.staleMs);
-    const lockHolderDead = lockIsHeld ? deadLockHolder({ lockPath: this.files.lock, ownerPath: this.files.lockOwner, staleMs: this.staleMs }) : undefined;
+    const lockFiles = { lockPath: this.files.lock, ownerPath: this.files.lockOwner, staleMs: this.staleMs };
+    const lockHolderDead = lockIsHeld ? deadLockHolder(lockFiles) : undefined;
+    const lockHolderLive = lockIsHeld && lockHolderDead === undefined ? liveLockHolder(lockFiles) : undefined;
     return {
       project: { ...this.project },
       records,
@@ -2396,6 +2406,7 @@ export class FileStoreImpl implements FileStore {
       },
       lockHeld: lockIsHeld,
       ...(lockHolderDead !== undefined ? { lockHolderDead } : {}),
+      ...(lockHolderLive !== undefined ? { lockHolderLive } : {}),
       permissions: await checkPermissions(this.fs, this.home, this.dir),
       findings: this.findings(),
     };
