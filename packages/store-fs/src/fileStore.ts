@@ -41,6 +41,7 @@ import {
   type HeldLock,
   type LockManager,
   deadLockHolder,
+  liveLockHolder,
   lockHeld,
   MIN_LOCK_STALE_MS,
 } from './lock.js';
@@ -2213,6 +2214,11 @@ export class FileStoreImpl implements FileStore {
    * lines deleted since the view was written, are reported as a break.
    */
   async verifyAudit(): Promise<AuditVerification> {
+    // The view's recorded position is read BEFORE the audit log: a writer appends its audit lines
+    // before it moves the view, so a write landing between the two reads leaves the file longer
+    // than recorded, never shorter. Read the other way round, a running import made a sound log
+    // look truncated ("its last lines were deleted", walk h55 MEDIUM 4).
+    const recorded = (this.shared !== undefined && !unopened(this.shared) ? this.shared : this.view).state()?.position.audit;
     let bytes: Buffer;
     try {
       bytes = await this.fs.readFile(this.files.audit);
@@ -2224,7 +2230,6 @@ export class FileStoreImpl implements FileStore {
     if (!chain.ok) return chain;
     const lines = parseAuditBytes(bytes).lines;
     const last = lines.at(-1);
-    const recorded = (this.shared !== undefined && !unopened(this.shared) ? this.shared : this.view).state()?.position.audit;
     if (recorded && recorded.seq > chain.lines) {
       return {
         ok: false,
@@ -2244,7 +2249,14 @@ export class FileStoreImpl implements FileStore {
     }
     const logged = this.tail.lastAuditFrameSeq;
     const audited = last?.logSeq ?? 0;
-    if (logged > audited && this.tail.logId !== undefined) {
+    // A live writer that holds the lock appends its audit lines right after its log frames (and
+    // took the lock restoring any a crash lost): lines it has not appended yet are in flight, not
+    // missing (walk h55 MEDIUM 3: doctor during an import, stopped between the two appends).
+    if (
+      logged > audited &&
+      this.tail.logId !== undefined &&
+      liveLockHolder({ lockPath: this.files.lock, ownerPath: this.files.lockOwner, staleMs: this.staleMs }) === undefined
+    ) {
       return {
         ok: false,
         lines: chain.lines,
@@ -2374,7 +2386,9 @@ export class FileStoreImpl implements FileStore {
       auditBytes = 0;
     }
     const lockIsHeld = await lockHeld(this.dir, this.files.lock, this.staleMs);
-    const lockHolderDead = lockIsHeld ? deadLockHolder({ lockPath: this.files.lock, ownerPath: this.files.lockOwner, staleMs: this.staleMs }) : undefined;
+    const lockFiles = { lockPath: this.files.lock, ownerPath: this.files.lockOwner, staleMs: this.staleMs };
+    const lockHolderDead = lockIsHeld ? deadLockHolder(lockFiles) : undefined;
+    const lockHolderLive = lockIsHeld && lockHolderDead === undefined ? liveLockHolder(lockFiles) : undefined;
     return {
       project: { ...this.project },
       records,
@@ -2392,6 +2406,7 @@ export class FileStoreImpl implements FileStore {
       },
       lockHeld: lockIsHeld,
       ...(lockHolderDead !== undefined ? { lockHolderDead } : {}),
+      ...(lockHolderLive !== undefined ? { lockHolderLive } : {}),
       permissions: await checkPermissions(this.fs, this.home, this.dir),
       findings: this.findings(),
     };

@@ -154,6 +154,8 @@ export interface StoreStats {
   lockHeld: boolean;
   /** When the lock is held by a process known to be dead on this host: its pids (the next write takes the lock over at once). */
   lockHolderDead?: number[];
+  /** When the lock is held by a process known to run on this host: its pids (a write in progress, not a fault). */
+  lockHolderLive?: number[];
   permissions: { ok: boolean; problems: string[] };
   findings: Finding[];
 }

@@ -484,6 +484,28 @@ export function deadLockHolder(o: LockFiles): number[] | undefined {
   return deadHolders(o, st, undefined)?.pids;
 }
 
+/**
+ * The pids of the process that holds the lock folder when it is known to run on this host: the
+ * owner note's pid when the note describes this very folder, else every claimant when each runs
+ * here — read only, for `doctor` (walk h55 MEDIUM 3: a running import's lock was a FAIL). A
+ * live holder is a write in progress, not a fault. Undefined when there is no lock folder or its
+ * holder is dead or uncertain (another host, an unreadable claim).
+ */
+export function liveLockHolder(o: LockFiles): number[] | undefined {
+  let st: nodeFs.Stats;
+  try {
+    st = nodeFs.statSync(o.lockPath);
+  } catch {
+    return undefined;
+  }
+  const claims = readClaims(o, undefined);
+  const owner = readOwner(o);
+  const aliveHere = (who: { pid: number; host: string }): boolean => who.host === hostname() && processAlive(who.pid);
+  if (owner !== undefined && owner.ino === st.ino && owner.birthtimeMs === st.birthtimeMs) return aliveHere(owner) ? [owner.pid] : undefined;
+  if (claims.length === 0 || !claims.every((c) => c.claim !== undefined && aliveHere(c.claim))) return undefined;
+  return [...new Set(claims.map((c) => c.claim?.pid ?? 0))];
+}
+
 /** True when some process holds a fresh (not stale) lock on the project. */
 export async function lockHeld(dir: string, lockPath: string, staleMs: number): Promise<boolean> {
   try {

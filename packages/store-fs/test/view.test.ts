@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { forget as coreForget } from '@cairn/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { encodeFrame } from '../src/frame.js';
+import { createFsio } from '../src/fsio.js';
 import { projectKey } from '../src/resolveProject.js';
 import { startWorker } from './childProcess.js';
 import { filesContaining, modeOf, put, record, type Sandbox, sandbox } from './helpers.js';
@@ -234,6 +235,55 @@ describe('audit --verify', () => {
     const verdict = await store.verifyAudit();
     expect(verdict.ok).toBe(false);
     expect(verdict.firstBroken?.reason).toMatch(/last lines (were deleted|are missing)/);
+    await store.close();
+  });
+
+  it('a write landing between reading the audit log and the view’s recorded position is no break (walk h55 MEDIUM 4)', async () => {
+    sb = await sandbox({ index: 'sqlite', indexBatchFrames: 1 });
+    await seed(sb, 2);
+    const audit = join(dirOf(sb), 'audit.jsonl');
+    const writer = await sb.open({ index: 'sqlite', indexBatchFrames: 1 });
+    // The verifier's own file access: right after it has read the audit log, a second store
+    // (a real writer, its own lock) commits a memory and moves the shared SQLite view past it.
+    const base = createFsio();
+    let between: (() => Promise<void>) | undefined;
+    const reader = await sb.open({
+      index: 'sqlite',
+      fsio: {
+        ...base,
+        readFile: async (path) => {
+          const bytes = await base.readFile(path);
+          const write = path === audit ? between : undefined;
+          between = undefined;
+          if (write) await write();
+          return bytes;
+        },
+      },
+    });
+    let wrote = 0;
+    for (let i = 0; i < 3; i++) {
+      between = async () => {
+        await put(writer, record(`w${i}`, `written during the verify, number ${i}`));
+        wrote++;
+      };
+      expect(await reader.verifyAudit()).toMatchObject({ ok: true });
+    }
+    expect(wrote).toBe(3);
+    expect((await writer.readAudit()).length).toBe(1 + 2 + 3);
+    await reader.close();
+    await writer.close();
+  });
+
+  it('still reports the last lines deleted once the view recorded them (control for the read order)', async () => {
+    sb = await sandbox({ index: 'sqlite', indexBatchFrames: 1 });
+    await seed(sb, 4);
+    const path = join(dirOf(sb), 'audit.jsonl');
+    const lines = (await readFile(path, 'utf8')).trimEnd().split('\n');
+    await writeFile(path, `${lines.slice(0, -2).join('\n')}\n`);
+    const store = await sb.open({ index: 'sqlite', readOnly: true });
+    const verdict = await store.verifyAudit();
+    expect(verdict).toMatchObject({ ok: false, lines: 3, firstBroken: { line: 4 } });
+    expect(verdict.firstBroken?.reason).toMatch(/line 5 was recorded before \(its last lines were deleted\)/);
     await store.close();
   });
 });

@@ -538,7 +538,10 @@ async function storeRequest(tx: StoreTransaction, decision: WriteDecision, w: Wr
   for (const hidden of sanitized.hiddenTexts) {
     warnings.push(`Hidden text decoded from invisible characters (never shown in the digest): «${hidden.replace(/[\s\p{Cc}\p{Cf}]+/gu, ' ').slice(0, 500)}»`);
   }
-  if (sanitized.redactedKinds.length > 0) warnings.push(`Removed credentials: ${sanitized.redactedKinds.join(', ')}.`);
+  // Not "credentials: <kind>": a label, a colon and a word is the shape the output's own redaction
+  // takes for a secret assignment, and on a terminal (the dim colour's code behind the kind) it
+  // hid the kind from the person (walk h55 LOW 10).
+  if (sanitized.redactedKinds.length > 0) warnings.push(`Removed credentials (${sanitized.redactedKinds.join(', ')}).`);
   tx.put(record);
   tx.audit({
     time: now,
