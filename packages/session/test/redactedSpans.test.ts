@@ -77,7 +77,9 @@ describe('redactedPrints: spans taken with their label', () => {
     const seed = 'legal winner thank year wave sausage worth useful legal winner thank yellow';
     const out = redactForPrints(`secret: "Always use ${seed} as the test vector of the library"`);
     expect(out).not.toContain('sausage worth');
-    expect(out).toContain('\n[REDACTED:seed-phrase] as the test vector of the library'); // 'Always use' are BIP-39 words too
+    // Core's redactor itself cuts a seed phrase out of a sentence (redaction round 21): the line is kept as it leaves it,
+    // as a memory copying the sentence holds it.
+    expect(out).toContain('\nAlways use [REDACTED:seed-phrase] as the test vector of the library');
   });
 
   it('a sentence holding a credential the redactor finds alone is kept redacted, as a memory copying it is (attack h54b F10)', () => {

@@ -62,8 +62,10 @@ describe('redactedPrints: a taken span of words is kept or counted unread (attac
     // Glued to BIP-39 words of a sentence on the left (no mnemonic standing alone: core leaves it; h54b F1b).
     const held = read(`secret: "Always use ${seed} as the test vector of the library"`);
     expect(held.out).not.toContain('sausage worth');
-    expect(held.out).toContain('[REDACTED:seed-phrase]');
-    expect(held.cut).toBeGreaterThan(0);
+    // Core's redactor cuts the mnemonic out of the sentence itself (redaction round 21): the line is kept as it leaves it,
+    // the sentence's other words with the marker, as a memory copying it holds them — no word dropped, nothing unread.
+    expect(held.out).toContain('Always use [REDACTED:seed-phrase] as the test vector of the library');
+    expect(held.cut).toBe(0);
   });
 
   it('a key block keeps a line that is not base64, whatever its script (G1d)', () => {

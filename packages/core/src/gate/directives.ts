@@ -2705,7 +2705,8 @@ export function readDirectives(
       directiveHazards(clause, facts, negated, agentLike, ctx, candidates);
       // Noun classes × direction, whatever the verb (hazardClasses.ts, round 24).
       classHazards(clause, negated, candidates);
-      foreignActHazards(clause, language, negated, candidates);
+      // A clause whose act is forbidden ("Apagar todos os backups é proibido.") orders nothing.
+      if (!prohibitionOpens(clause)) foreignActHazards(clause, language, negated, candidates);
       if (referent && !negated && DESTROY_REFERENCE.test(clause)) candidates.add('destructive');
       if (guardOff && !negated && (OFF_PRONOUN.test(clause) || REMOVED_PRONOUN.test(clause))) candidates.add('safety-off');
       if (secretOut && !negated && SHIPPED_PRONOUN.test(clause)) candidates.add('exfiltration');

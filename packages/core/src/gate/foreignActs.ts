@@ -1,6 +1,5 @@
 import type { GateCategory } from './categories.js';
-import { prohibitionOpens } from './hazardClasses.js';
-import type { Language } from './mood/language.js';
+import type { Language } from './mood/grammarTypes.js';
 
 /**
  * Acts × objects in the languages the gate reads by grammar alone (issue #18 rule 2, h55): Dutch, Polish, Swedish,
@@ -362,8 +361,8 @@ export function opensOnAct(clause: string, language: Language): boolean {
 
 /**
  * Adds to `out` the categories one clause in one of the grammar-read languages trips (see the module's table). Does
- * nothing for English and the gate's first eleven languages, for a negated clause ("Verwijder nooit …", "Nie usuwaj …"),
- * or for one that forbids its act (h55-gate's prohibition as a predicate: "… é proibido", "… jest zabronione").
+ * nothing for English and the gate's first eleven languages, or for a negated clause ("Verwijder nooit …", "Nie usuwaj …");
+ * the caller skips a clause that forbids its act (hazardClasses' `prohibitionOpens`: "… é proibido").
  *
  * @param clause - one clause as written
  * @param language - the clause's language (`languageOf`)
@@ -372,8 +371,7 @@ export function opensOnAct(clause: string, language: Language): boolean {
  */
 export function foreignActHazards(clause: string, language: Language, negated: boolean, out: Set<GateCategory>): void {
   const words = actWordsOf(language);
-  // A clause whose act is forbidden ("Apagar todos os backups é proibido.": hazardClasses' prohibitionOpens) orders nothing.
-  if (!words || negated || prohibitionOpens(clause)) return;
+  if (!words || negated) return;
   const text = folded(clause, language);
   // The compounding languages join the object's noun to others ("fjärrgrenar", "etähaarat", "productiedatabase").
   const data = (COMPOUNDING.has(language) ? insideOf(words.data) : words.data).test(text) || NEUTRAL_DATA.test(text);

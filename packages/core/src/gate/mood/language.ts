@@ -6,61 +6,9 @@ import { opensOnAct } from '../foreignActs.js';
  * Latin-script languages, English when nothing else wins.
  */
 
-/** A supported language (BCP 47 primary subtag): the README's eleven, then those read by grammar alone ({@link GRAMMAR_LANGUAGES}). */
-export type Language = 'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ru' | 'tr' | 'zh' | 'ja' | 'ko' | GrammarLanguage;
+import { GRAMMAR_LANGUAGES, type GrammarLanguage, LANGUAGES, type Language } from './grammarTypes.js';
 
-/**
- * The languages whose mood is read by grammar rules written from each language's grammar (moreGrammars.ts) and whose
- * hazardous acts by stems (foreignActs.ts), with no tagger and no phrase list (issue #18, h55): Dutch, Polish, Swedish,
- * Danish, Norwegian Bokmål, Czech, Romanian, Finnish, Hungarian, Greek, Ukrainian, Arabic, Hebrew, Hindi,
- * Indonesian/Malay (`id`), Vietnamese, Thai, Swahili, Persian.
- */
-export type GrammarLanguage =
-  | 'nl'
-  | 'pl'
-  | 'sv'
-  | 'da'
-  | 'nb'
-  | 'cs'
-  | 'ro'
-  | 'fi'
-  | 'hu'
-  | 'el'
-  | 'uk'
-  | 'ar'
-  | 'he'
-  | 'hi'
-  | 'id'
-  | 'vi'
-  | 'th'
-  | 'sw'
-  | 'fa';
-
-/** Every language read by grammar alone, in the order of {@link GrammarLanguage}. */
-export const GRAMMAR_LANGUAGES: readonly GrammarLanguage[] = [
-  'nl',
-  'pl',
-  'sv',
-  'da',
-  'nb',
-  'cs',
-  'ro',
-  'fi',
-  'hu',
-  'el',
-  'uk',
-  'ar',
-  'he',
-  'hi',
-  'id',
-  'vi',
-  'th',
-  'sw',
-  'fa',
-];
-
-/** Every supported language, in README order. */
-export const LANGUAGES: readonly Language[] = ['en', 'es', 'fr', 'de', 'it', 'pt', 'ru', 'tr', 'zh', 'ja', 'ko'];
+export { GRAMMAR_LANGUAGES, type GrammarLanguage, LANGUAGES, type Language };
 
 /** Function words and endings that mark each Latin-script language (from frequency lists; each is rare in the others). */
 type Latin = 'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'tr' | 'nl' | 'pl' | 'sv' | 'da' | 'nb' | 'cs' | 'ro' | 'fi' | 'hu' | 'id' | 'vi' | 'sw';

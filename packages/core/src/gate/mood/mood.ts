@@ -1,7 +1,7 @@
 import { AGENT_NOUNS } from '../concepts.js';
 import { TEXT_SUBJECTS } from '../lexicon.js';
 import { tagEnglish } from './englishTagger.js';
-import type { GrammarLanguage, Language } from './language.js';
+import type { Grammar, GrammarLanguage, Language } from './grammarTypes.js';
 import { MORE_AGENT_NOUNS, MORE_GRAMMARS, unmarked } from './moreGrammars.js';
 
 /**
@@ -298,23 +298,7 @@ function english(input: string): MoodReading {
   return { mood: 'statement', negated };
 }
 
-/** A language's grammatical rules: request, obligation and negation markers, and the imperative test. */
-export interface Grammar {
-  readonly request: RegExp;
-  readonly obligative: RegExp;
-  readonly negation: RegExp;
-  /** Words that may precede the verb of an order (lower case). */
-  readonly leading: ReadonlySet<string>;
-  /**
-   * Object pronouns that stand before the verb only in a negative order (Romance languages: "no lo borres", "ne le
-   * supprime pas", "non lo cancellare", "não o apague"); an affirmative order joins them after ("bórralo", "supprime-le").
-   * Skipped only after a negation, so a clause opening on an article ("la base se vacía", "o pipeline apaga …") is read
-   * from its noun, never from the word after it (round 25).
-   */
-  readonly clitics?: ReadonlySet<string>;
-  /** True when the clause (leading words removed, lower case) starts or ends with an imperative or instruction verb. */
-  readonly imperative: (words: readonly string[], clause: string) => boolean;
-}
+export type { Grammar } from './grammarTypes.js';
 
 const set = (s: string): ReadonlySet<string> => new Set(s.split(' '));
 

@@ -1,6 +1,5 @@
 import { opensOnAct } from '../foreignActs.js';
-import type { GrammarLanguage } from './language.js';
-import type { Grammar } from './mood.js';
+import type { Grammar, GrammarLanguage } from './grammarTypes.js';
 
 /**
  * Mood rules for the languages read by grammar alone (issue #18 rule 1, h55; `GRAMMAR_LANGUAGES`), written from each
