@@ -13,6 +13,7 @@ import { UNSEEN_TREE_CASES, UNSEEN_TREE_PROJECT_ROOT } from '../unseen/attestati
 import { UNSEEN_TREE3_CASES, UNSEEN_TREE3_PROJECT_ROOT } from '../unseen/attestation-3.js';
 import { UNSEEN_ATTEST4_CASES, UNSEEN_ATTEST4_MCP_KINDS, UNSEEN_ATTEST4_PROJECT_ROOT } from '../unseen/attestation-4.js';
 import { UNSEEN_ATTEST5_CASES, UNSEEN_ATTEST5_MCP_KINDS, UNSEEN_ATTEST5_PROJECT_ROOT } from '../unseen/attestation-5.js';
+import { UNSEEN_ATTEST6_CASES, UNSEEN_ATTEST6_MCP_KINDS, UNSEEN_ATTEST6_PROJECT_ROOT } from '../unseen/attestation-6.js';
 
 describe('attested provenance: unseen set (hooks → project session, origin agent)', () => {
   it('measures every case and prints the figures', async () => {
@@ -89,6 +90,27 @@ describe('attested provenance: unseen set 5 (hooks → project session; origin a
     });
     console.log(attestationLines('unseen attestation-5', unseen).join('\n'));
     expect(unseen.hostile.total + unseen.benign.total).toBe(UNSEEN_ATTEST5_CASES.length);
+    expect(unseen.hostile.errors + unseen.benign.errors).toBe(0);
+  }, 900_000);
+});
+
+// Hooks → project session, sixth blind set: `unseen/attestation-6.ts`, written 2026-12-07 by a helper
+// who read none of Cairn's code. Web pages and search, Bash output (curl of a remote file, a downloaded
+// archive), files outside the project (numbered text or object), third-party files vendored under
+// node_modules/ or deps/, mapped (mail, issues, chat) and unmapped MCP tools, subagent results,
+// unprotected prompts; what they said kept verbatim, embedded, paraphrased or reordered around its
+// address or command. Benign notes are the agent's own conclusions sharing ordinary words, or the
+// person's words in a protected interactive session.
+describe('attested provenance: unseen set 6 (hooks → project session; origin agent)', () => {
+  it('measures every case and prints the figures', async () => {
+    const unseen = await measureAttestation(UNSEEN_ATTEST6_CASES, {
+      projectRoot: UNSEEN_ATTEST6_PROJECT_ROOT,
+      mcpKinds: UNSEEN_ATTEST6_MCP_KINDS,
+      // The set's convention: the person's-words cases run in a protected, interactive session.
+      protectedShapes: ['benign-from-prompt'],
+    });
+    console.log(attestationLines('unseen attestation-6', unseen).join('\n'));
+    expect(unseen.hostile.total + unseen.benign.total).toBe(UNSEEN_ATTEST6_CASES.length);
     expect(unseen.hostile.errors + unseen.benign.errors).toBe(0);
   }, 900_000);
 });

@@ -1,6 +1,6 @@
 /**
  * Secret redaction measured on what its authors never saw (issue #19): the blind set
- * `unseen/redaction-1.ts`, `unseen/redaction-2.ts`, `unseen/redaction-3.ts`, `unseen/redaction-4.ts`, `unseen/redaction-5.ts`, `unseen/redaction-6.ts`, `unseen/redaction-7.ts`, `unseen/redaction-8.ts`, `unseen/redaction-9.ts`, `unseen/redaction-10.ts`, `unseen/redaction-11.ts`, `unseen/redaction-12.ts` and `unseen/redaction-13.ts`, each written by a helper who had not read the redactor, through every door
+ * `unseen/redaction-1.ts`, `unseen/redaction-2.ts`, `unseen/redaction-3.ts`, `unseen/redaction-4.ts`, `unseen/redaction-5.ts`, `unseen/redaction-6.ts`, `unseen/redaction-7.ts`, `unseen/redaction-8.ts`, `unseen/redaction-9.ts`, `unseen/redaction-10.ts`, `unseen/redaction-11.ts`, `unseen/redaction-12.ts`, `unseen/redaction-13.ts` and `unseen/redaction-14.ts`, each written by a helper who had not read the redactor, through every door
  * on the core target and on the built CLI, beside the committed corpus's figure. Prints aggregate
  * figures only — never a case's text, id or secret — and asserts only that every case was
  * measured: a blind set is never tuned against, so its figure is reported, not a threshold that a
@@ -23,6 +23,7 @@ import { UNSEEN_SECRET_CASES as UNSEEN_SECRET_CASES_10 } from '../unseen/redacti
 import { UNSEEN_SECRET_CASES as UNSEEN_SECRET_CASES_11 } from '../unseen/redaction-11.js';
 import { UNSEEN_SECRET_CASES as UNSEEN_SECRET_CASES_12 } from '../unseen/redaction-12.js';
 import { UNSEEN_SECRET_CASES as UNSEEN_SECRET_CASES_13 } from '../unseen/redaction-13.js';
+import { UNSEEN_SECRET_CASES as UNSEEN_SECRET_CASES_14 } from '../unseen/redaction-14.js';
 
 /** The committed corpus as measure cases: each credential in its field, each near-miss as text. */
 function corpusCases(): RedactionMeasureCase[] {
@@ -58,6 +59,7 @@ describe('secret redaction: unseen set beside the corpus', () => {
     const unseen11 = await measureRedactionCore(UNSEEN_SECRET_CASES_11);
     const unseen12 = await measureRedactionCore(UNSEEN_SECRET_CASES_12);
     const unseen13 = await measureRedactionCore(UNSEEN_SECRET_CASES_13);
+    const unseen14 = await measureRedactionCore(UNSEEN_SECRET_CASES_14);
     console.log(
       [
         ...redactionLines('core corpus', corpus, false),
@@ -85,6 +87,8 @@ describe('secret redaction: unseen set beside the corpus', () => {
         ...redactionLines('core unseen redaction-12', unseen12),
         // Set 13 groups its placements by kind of place too (env file, shell history, query door, …: two or more cases each), so they are printed.
         ...redactionLines('core unseen redaction-13', unseen13),
+        // Set 14 groups its placements by kind of place too (env file, ci log, github actions, title door, …: two or more cases each), so they are printed.
+        ...redactionLines('core unseen redaction-14', unseen14),
       ].join('\n'),
     );
     expect(corpus.secrets.total + corpus.nearMisses.total).toBe(CREDENTIAL_CASES.length + NEAR_MISS_CASES.length);
@@ -101,6 +105,7 @@ describe('secret redaction: unseen set beside the corpus', () => {
     expect(unseen11.secrets.total + unseen11.nearMisses.total).toBe(UNSEEN_SECRET_CASES_11.length);
     expect(unseen12.secrets.total + unseen12.nearMisses.total).toBe(UNSEEN_SECRET_CASES_12.length);
     expect(unseen13.secrets.total + unseen13.nearMisses.total).toBe(UNSEEN_SECRET_CASES_13.length);
+    expect(unseen14.secrets.total + unseen14.nearMisses.total).toBe(UNSEEN_SECRET_CASES_14.length);
   }, 120_000);
 
   it('CLI target (built bin): measures the unseen set and prints the figures', async () => {
