@@ -120,7 +120,7 @@ export type { GateCategory, GateFieldsResult, GateOptions, GateResult, Language,
 
 export { FREE_TEXT_FIELDS, KINDS, MAX_LIST_ITEMS, MemorizeRequestSchema, REQUEST_FIELDS, utf8Bytes } from './schema/request.js';
 export type { Kind, MemorizeRequest } from './schema/request.js';
-export { AUDIT_EVENTS, EvidenceSchema, FLAGS, MemoryRecordSchema, SCHEMA_VERSION, STATUSES } from './schema/record.js';
+export { AUDIT_EVENTS, EvidenceSchema, FLAGS, isPlainMemoryRecord, MemoryRecordSchema, SCHEMA_VERSION, STATUSES } from './schema/record.js';
 export type { AuditEvent, AuditEventName, Clamp, Evidence, Flag, MemoryRecord, Status } from './schema/record.js';
 export { describeIssues, parseMemorizeRequest, safeName } from './schema/parseMemorizeRequest.js';
 export { lazySchema } from './schema/lazySchema.js';

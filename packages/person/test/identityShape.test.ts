@@ -78,6 +78,7 @@ const ODD: unknown[] = [
 
 function* mutations(v: unknown): Generator<unknown> {
   if (Array.isArray(v)) {
+    yield* ODD;
     for (let i = 0; i < v.length; i++) {
       yield v.filter((_, j) => j !== i);
       for (const m of mutations(v[i])) yield v.map((x, j) => (j === i ? m : x));
@@ -91,6 +92,7 @@ function* mutations(v: unknown): Generator<unknown> {
     return;
   }
   const o = v as Record<string, unknown>;
+  yield* ODD;
   yield { ...o, unknownField: 'x' };
   for (const k of Object.keys(o)) {
     const { [k]: _, ...rest } = o;
@@ -106,7 +108,7 @@ afterAll(() => {
 });
 
 /** `readIdentity`'s answer for a home whose identity file holds `value` (the schema decides whatever the shape check declines). */
-async function read(value: unknown): Promise<Identity | 'damaged'> {
+async function read(value: unknown): Promise<Identity | undefined | 'damaged'> {
   const home = mkdtempSync(join(tmpdir(), 'cairn-identity-shape-'));
   dirs.push(home);
   mkdirSync(personPaths(home).dir, { recursive: true });

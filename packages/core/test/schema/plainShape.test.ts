@@ -59,6 +59,7 @@ const ODD: unknown[] = [
 /** Every value one change away from `v`: each field (at any depth) deleted or replaced by each of {@link ODD}, an unknown field added to each object. */
 function* mutations(v: unknown): Generator<unknown> {
   if (Array.isArray(v)) {
+    yield* ODD;
     for (let i = 0; i < v.length; i++) {
       yield v.filter((_, j) => j !== i);
       for (const m of mutations(v[i])) yield v.map((x, j) => (j === i ? m : x));
@@ -72,6 +73,7 @@ function* mutations(v: unknown): Generator<unknown> {
     return;
   }
   const o = v as Record<string, unknown>;
+  yield* ODD;
   yield { ...o, unknownField: 'x' };
   for (const k of Object.keys(o)) {
     const { [k]: _, ...rest } = o;
