@@ -7,7 +7,7 @@
  *     pnpm bench            # from the repository root: builds what it needs, then runs this
  *     pnpm bench --quick    # skips 100k (a few minutes)
  *     pnpm bench --huge     # adds 1M memories, Cairn alone (the peer is skipped there; ~15 min more)
- *     pnpm bench --startup  # only the start-up floor (and recall and PreToolUse with `cairn daemon` running, src/daemon.mjs, at 20 memories and at 10k), the cold CLI recall and the cold `cairn hook` at 10k, a SessionEnd memorize in a git checkout among them,
+ *     pnpm bench --startup  # only the start-up floor (and recall and the PreToolUse, PostToolUse and SessionStart hooks with `cairn daemon` running, src/daemon.mjs, at 20 memories and at 10k), the cold CLI recall and the cold `cairn hook` at 10k, a SessionEnd memorize in a git checkout among them,
  *                           # and the MCP server's RSS after 20 recalls at 10k (≈ 3 min); prints JSON, writes no report
  *     pnpm bench --read-hook  # only what hashing a read file costs the PostToolUse hook, beside a Read outside the project (≈ 1 min); prints JSON, writes no report
  *     pnpm bench --team-only --pg <url>  # only the team store beside the file store at 10k and 100k (--quick: 10k), the file store
@@ -209,7 +209,9 @@ try {
   log(`start-up floor: node -e 0, the floor program, cairn --version, cold CLI recall at 20 memories × ${FLOOR_RUNS}`);
   results.floor = await startupFloor({ home, root, runs: FLOOR_RUNS });
   if (startupOnly) {
-    log(`with \`cairn daemon\` running: recall at 20 memories and a PreToolUse hook × ${FLOOR_RUNS}, beside node -e 0 and the same two cold`);
+    log(
+      `with \`cairn daemon\` running: recall at 20 memories and PreToolUse, PostToolUse and SessionStart hooks × ${FLOOR_RUNS}, beside node -e 0 and the same cold`,
+    );
     results.daemon = await daemonStartup({ home, root, runs: FLOOR_RUNS });
   }
   for (const size of sizes) {
@@ -234,7 +236,9 @@ try {
       results.coldCli.push({ size, word, runs: plan.cliRuns, ...(await coldCliRecall({ home, project, word, runs: plan.cliRuns })) });
       log(`${name}: cold \`cairn hook\` (PreToolUse, PostToolUse, SessionStart) × ${HOOK_RUNS} beside node -e 0`);
       results.coldHook.push(...(await coldHook({ home, project, runs: HOOK_RUNS, scratch: dirname(home) })).map((h) => ({ size, runs: HOOK_RUNS, ...h })));
-      log(`${name}: with \`cairn daemon\` running: recall and a PreToolUse hook × ${FLOOR_RUNS}, beside node -e 0 and the same two cold`);
+      log(
+        `${name}: with \`cairn daemon\` running: recall and PreToolUse, PostToolUse and SessionStart hooks × ${FLOOR_RUNS}, beside node -e 0 and the same cold`,
+      );
       results.daemonAt.push({ size, word, ...(await daemonStartup({ home, root, runs: FLOOR_RUNS, project, word })) });
       log(`${name}: cold \`cairn hook\` SessionEnd (a journal memorize) in a git checkout × ${HOOK_RUNS} beside node -e 0`);
       results.coldHook.push({ size, runs: HOOK_RUNS, ...(await coldJournal({ home, project, runs: HOOK_RUNS, scratch: dirname(home) })) });

@@ -13,7 +13,10 @@
  * schema at load (core `lazySchema`; zod itself evaluated on its first use, lazy-packages.mjs): a
  * recall that validates nothing — an empty store, in a home with no person key to read — never
  * evaluates zod (the case fails with zod's entry taken out of lazy-packages.mjs, or with any
- * schema of core, person or the session built when its module loads).
+ * schema of core, person or the session built when its module loads). Nor does one in a home with
+ * a person key (h56-speed): the identity file and stored acts are checked by their shape first
+ * (person `isPlainIdentity`, core `isPlainSignedAct`), zod only for what those decline (the case
+ * fails with `readIdentity` parsing through the schema again).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -137,6 +140,11 @@ it('a recall that validates nothing (empty store, no person key) evaluates no zo
   expect(evaluated('core/src/recall/recall.ts', ranKeyless)).toBe(1);
   for (const module of ['node_modules/zod/v4/core/core.js', 'node_modules/zod/v4/classic/schemas.js'])
     expect([module, evaluated(module, ranKeyless)]).toEqual([module, 0]);
-  // With the person's key, the recall reads the identity (person `readIdentity`), which is what builds zod.
-  expect(evaluated('node_modules/zod/v4/classic/schemas.js')).toBe(1);
+});
+
+it('a recall of an empty store in a home with a person key evaluates no zod: the identity is checked by its shape first', () => {
+  // The recall read the person's identity (its keyring verified the home's declaration check) …
+  expect(evaluated('person/src/identity.ts')).toBe(1);
+  // … through person `isPlainIdentity` (h56-speed), not the identity's zod schema: zod stays unevaluated.
+  for (const module of ['node_modules/zod/v4/core/core.js', 'node_modules/zod/v4/classic/schemas.js']) expect([module, evaluated(module)]).toEqual([module, 0]);
 });

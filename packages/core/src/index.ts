@@ -40,7 +40,17 @@ export { actAppliesTo, PERSON_ACT_NAMES, PERSON_ACTS, personActOf } from './poli
 export type { Consent, PersonAct, PersonActRule, RecordAct } from './policy/personActs.js';
 export { maySupersede } from './policy/supersede.js';
 export type { PersonActRequest, PersonProof, PersonSignature, SignatureScheme } from './person/PersonProof.js';
-export { ACT_VIEW, actStatement, bindsTo, COMMAND_BINDING, commandBinding, SignedActSchema, statementOf } from './person/signedAct.js';
+export {
+  ACT_VIEW,
+  actStatement,
+  bindsTo,
+  COMMAND_BINDING,
+  commandBinding,
+  isPlainSignedAct,
+  parseSignedAct,
+  SignedActSchema,
+  statementOf,
+} from './person/signedAct.js';
 export type { ActBinding, ActStatement, SignedAct } from './person/signedAct.js';
 export {
   actView,
@@ -110,10 +120,11 @@ export type { GateCategory, GateFieldsResult, GateOptions, GateResult, Language,
 
 export { FREE_TEXT_FIELDS, KINDS, MAX_LIST_ITEMS, MemorizeRequestSchema, REQUEST_FIELDS, utf8Bytes } from './schema/request.js';
 export type { Kind, MemorizeRequest } from './schema/request.js';
-export { AUDIT_EVENTS, EvidenceSchema, FLAGS, MemoryRecordSchema, SCHEMA_VERSION, STATUSES } from './schema/record.js';
+export { AUDIT_EVENTS, EvidenceSchema, FLAGS, isPlainMemoryRecord, MemoryRecordSchema, SCHEMA_VERSION, STATUSES } from './schema/record.js';
 export type { AuditEvent, AuditEventName, Clamp, Evidence, Flag, MemoryRecord, Status } from './schema/record.js';
 export { describeIssues, parseMemorizeRequest, safeName } from './schema/parseMemorizeRequest.js';
 export { lazySchema } from './schema/lazySchema.js';
+export { hasOnlyKeys, isIntegerIn, isPlainObject, isStringMatching, parsedFast, type SafeParser } from './schema/plainShape.js';
 
 export { memorize, previewMemorize } from './memorize/memorize.js';
 export type { MemorizePreview, MemorizeResult } from './memorize/memorize.js';

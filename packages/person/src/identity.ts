@@ -1,6 +1,18 @@
 import { mkdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { CoreError, ErrorCode, lazySchema, SignedActSchema, type SignedAct } from '@cairn/core';
+import {
+  CoreError,
+  ErrorCode,
+  hasOnlyKeys,
+  isIntegerIn,
+  isPlainObject,
+  isPlainSignedAct,
+  isStringMatching,
+  lazySchema,
+  parsedFast,
+  SignedActSchema,
+  type SignedAct,
+} from '@cairn/core';
 import writeFileAtomic from 'write-file-atomic';
 import { z } from 'zod';
 import { keyIdOf, verifyText } from './keys.js';
@@ -73,6 +85,15 @@ export const MAX_WITHDRAWN_DECLARATIONS = 16;
 const TOKEN = /^[\x21-\x7e]{1,200}$/u;
 /** A raw ed25519 public key, base64url (32 bytes). */
 export const PUBLIC_KEY = /^[A-Za-z0-9_-]{43}$/u;
+/** An ed25519 signature, base64url (64 bytes). */
+const SIG = /^[A-Za-z0-9_-]{86}$/u;
+const HEX32 = /^[0-9a-f]{32}$/u;
+const HEX24 = /^[0-9a-f]{24}$/u;
+const SEALED_DATA = /^[0-9a-f]{2,2048}$/u;
+/** scrypt's bounds a sealed key may name (N, r, p). */
+const SCRYPT_N = [2 ** 14, 2 ** 20] as const;
+const SCRYPT_R = [1, 32] as const;
+const SCRYPT_P = [1, 16] as const;
 /**
  * One key of a chain ({@link ChainKey}) as the identity file and a teammate's published chain
  * hold it: ids and times printable ASCII (1–200), keys base64url ed25519 (32 bytes), the
@@ -84,7 +105,7 @@ export const ChainKeySchema = lazySchema(() =>
     public: z.string().regex(PUBLIC_KEY),
     since: z.string().regex(TOKEN),
     endorsedBy: z.string().regex(TOKEN),
-    endorsement: z.string().regex(/^[A-Za-z0-9_-]{86}$/u),
+    endorsement: z.string().regex(SIG),
     recovery: z.string().regex(PUBLIC_KEY).optional(),
   }),
 );
@@ -92,21 +113,17 @@ const IdentitySchema = lazySchema(() =>
   z.object({
     version: z.literal(1),
     keys: z.array(ChainKeySchema).min(1),
-    recovery: z.object({ public: z.string().regex(PUBLIC_KEY), salt: z.string().regex(/^[0-9a-f]{32}$/u) }),
+    recovery: z.object({ public: z.string().regex(PUBLIC_KEY), salt: z.string().regex(HEX32) }),
     sealed: z.object({
       kdf: z.literal('scrypt'),
-      N: z
-        .number()
-        .int()
-        .min(2 ** 14)
-        .max(2 ** 20),
-      r: z.number().int().min(1).max(32),
-      p: z.number().int().min(1).max(16),
-      salt: z.string().regex(/^[0-9a-f]{32}$/u),
+      N: z.number().int().min(SCRYPT_N[0]).max(SCRYPT_N[1]),
+      r: z.number().int().min(SCRYPT_R[0]).max(SCRYPT_R[1]),
+      p: z.number().int().min(SCRYPT_P[0]).max(SCRYPT_P[1]),
+      salt: z.string().regex(HEX32),
       cipher: z.literal('aes-256-gcm'),
-      iv: z.string().regex(/^[0-9a-f]{24}$/u),
-      tag: z.string().regex(/^[0-9a-f]{32}$/u),
-      data: z.string().regex(/^[0-9a-f]{2,2048}$/u),
+      iv: z.string().regex(HEX24),
+      tag: z.string().regex(HEX32),
+      data: z.string().regex(SEALED_DATA),
     }),
     sandboxOnly: z.object({ declaredAt: z.string(), statement: SignedActSchema }).optional(),
     sandboxOnlyWithdrawn: z
@@ -115,6 +132,80 @@ const IdentitySchema = lazySchema(() =>
       .optional(),
   }),
 );
+
+const CHAIN_KEY_FIELDS: ReadonlySet<string> = new Set(['id', 'public', 'since', 'endorsedBy', 'endorsement', 'recovery']);
+const IDENTITY_FIELDS: ReadonlySet<string> = new Set(['version', 'keys', 'recovery', 'sealed', 'sandboxOnly', 'sandboxOnlyWithdrawn']);
+const RECOVERY_FIELDS: ReadonlySet<string> = new Set(['public', 'salt']);
+const SEALED_FIELDS: ReadonlySet<string> = new Set(['kdf', 'N', 'r', 'p', 'salt', 'cipher', 'iv', 'tag', 'data']);
+const DECLARATION_FIELDS: ReadonlySet<string> = new Set(['declaredAt', 'statement']);
+const WITHDRAWN_FIELDS: ReadonlySet<string> = new Set(['declaredAt', 'withdrawnAt', 'statement', 'withdrawal']);
+
+function isPlainChainKey(k: unknown): k is ChainKey {
+  return (
+    isPlainObject(k) &&
+    hasOnlyKeys(k, CHAIN_KEY_FIELDS) &&
+    isStringMatching(k.id, TOKEN) &&
+    isStringMatching(k.public, PUBLIC_KEY) &&
+    isStringMatching(k.since, TOKEN) &&
+    isStringMatching(k.endorsedBy, TOKEN) &&
+    isStringMatching(k.endorsement, SIG) &&
+    (k.recovery === undefined || isStringMatching(k.recovery, PUBLIC_KEY))
+  );
+}
+
+function isPlainWithdrawn(w: unknown): boolean {
+  return (
+    isPlainObject(w) &&
+    hasOnlyKeys(w, WITHDRAWN_FIELDS) &&
+    typeof w.declaredAt === 'string' &&
+    typeof w.withdrawnAt === 'string' &&
+    isPlainSignedAct(w.statement) &&
+    (w.withdrawal === undefined || isPlainSignedAct(w.withdrawal))
+  );
+}
+
+/**
+ * The identity schema's fast path (issue #20: every recall in a home with a person key read the
+ * identity, and zod was evaluated only for it): true only for an identity file the schema accepts
+ * unchanged — exactly its fields at every level (an unknown one, which the schema would strip, is
+ * left to the schema), each with the schema's pattern or bounds. Anything else goes to the schema
+ * (`readIdentity`). Person `test/identityShape.test.ts` runs both over mutations of a valid file:
+ * whatever this accepts, the schema accepts as it is.
+ */
+export function isPlainIdentity(value: unknown): value is Identity {
+  if (!isPlainObject(value) || !hasOnlyKeys(value, IDENTITY_FIELDS) || value.version !== 1) return false;
+  const { keys, recovery, sealed, sandboxOnly, sandboxOnlyWithdrawn } = value;
+  return (
+    Array.isArray(keys) &&
+    keys.length >= 1 &&
+    keys.every(isPlainChainKey) &&
+    isPlainObject(recovery) &&
+    hasOnlyKeys(recovery, RECOVERY_FIELDS) &&
+    isStringMatching(recovery.public, PUBLIC_KEY) &&
+    isStringMatching(recovery.salt, HEX32) &&
+    isPlainObject(sealed) &&
+    hasOnlyKeys(sealed, SEALED_FIELDS) &&
+    sealed.kdf === 'scrypt' &&
+    isIntegerIn(sealed.N, ...SCRYPT_N) &&
+    isIntegerIn(sealed.r, ...SCRYPT_R) &&
+    isIntegerIn(sealed.p, ...SCRYPT_P) &&
+    isStringMatching(sealed.salt, HEX32) &&
+    sealed.cipher === 'aes-256-gcm' &&
+    isStringMatching(sealed.iv, HEX24) &&
+    isStringMatching(sealed.tag, HEX32) &&
+    isStringMatching(sealed.data, SEALED_DATA) &&
+    (sandboxOnly === undefined ||
+      (isPlainObject(sandboxOnly) &&
+        hasOnlyKeys(sandboxOnly, DECLARATION_FIELDS) &&
+        typeof sandboxOnly.declaredAt === 'string' &&
+        isPlainSignedAct(sandboxOnly.statement))) &&
+    (sandboxOnlyWithdrawn === undefined ||
+      (Array.isArray(sandboxOnlyWithdrawn) && sandboxOnlyWithdrawn.length <= MAX_WITHDRAWN_DECLARATIONS && sandboxOnlyWithdrawn.every(isPlainWithdrawn)))
+  );
+}
+
+/** The identity file's schema, for the test that shows {@link isPlainIdentity} a subset of it (not part of the package's API). */
+export const IdentitySchemaForTests = IdentitySchema;
 
 /** Where the person's files live in a home. */
 export function personPaths(home: string) {
@@ -152,6 +243,17 @@ export function keyStatement(k: Pick<ChainKey, 'id' | 'public' | 'since'>, previ
  * @returns undefined when it holds, else why not (one sentence)
  */
 export function chainProblem(identity: Identity): string | undefined {
+  // A pure function of the chain and the recovery key: a process that loads the keyring twice
+  // (a recall: the session's keyring, then the sandbox-only declaration) checks the signatures once.
+  const key = JSON.stringify([identity.keys, identity.recovery.public]);
+  if (lastChain?.key !== key) lastChain = { key, problem: chainProblemOf(identity) };
+  return lastChain.problem;
+}
+
+/** The last chain {@link chainProblem} checked, and its answer. */
+let lastChain: { key: string; problem: string | undefined } | undefined;
+
+function chainProblemOf(identity: Identity): string | undefined {
   let previous: ChainKey | undefined;
   let recovery: string | undefined;
   for (const k of identity.keys) {
@@ -200,6 +302,9 @@ export async function readIdentity(home: string): Promise<Identity | undefined> 
     if ((error as { code?: string }).code === 'ENOENT') return undefined;
     throw error;
   }
+  const path = personPaths(home).identity;
+  // The same bytes read again in this process (a recall reads the identity twice) are not checked again.
+  if (lastRead?.path === path && lastRead.text === text) return structuredClone(lastRead.identity);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -209,14 +314,18 @@ export async function readIdentity(home: string): Promise<Identity | undefined> 
       `The person's key file ${personPaths(home).identity} is not JSON. Restore it, or run \`cairn person recover\` with your recovery code.`,
     );
   }
-  const r = IdentitySchema.safeParse(parsed);
-  if (!r.success)
+  const identity = parsedFast(parsed, isPlainIdentity, IdentitySchema);
+  if (identity === undefined)
     throw new CoreError(
       ErrorCode.STORE_CORRUPT,
       `The person's key file ${personPaths(home).identity} is damaged. Restore it, or run \`cairn person recover\` with your recovery code.`,
     );
-  return r.data as Identity;
+  lastRead = { path, text, identity: structuredClone(identity) };
+  return identity;
 }
+
+/** The identity file {@link readIdentity} read last: its path, its bytes and what they were found to hold. */
+let lastRead: { path: string; text: string; identity: Identity } | undefined;
 
 /** The first key's id as recorded at setup (`anchor.json`), or undefined when there is none. */
 export async function readAnchor(home: string): Promise<string | undefined> {

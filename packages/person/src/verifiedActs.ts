@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { actStatement, lazySchema, type PersonKeyring, type SignedAct, statementOf } from '@cairn/core';
+import { actStatement, hasOnlyKeys, isPlainObject, lazySchema, parsedFast, type PersonKeyring, type SignedAct, statementOf } from '@cairn/core';
 import { z } from 'zod';
 import { personPaths, writePersonFile } from './identity.js';
 import { rememberReviewCounts } from './reviewCounts.js';
@@ -38,6 +38,42 @@ export const MAX_VERIFIED_MEMOS = 250_000;
 /** The most project keys kept as warmed (the newest). */
 const MAX_WARMED = 1_000;
 
+const MEMOS = /^(?:[0-9a-f]{32})*$/u;
+const FILE_FIELDS: ReadonlySet<string> = new Set(['v', 'key', 'at', 'warmed', 'memos', 'sig']);
+const isText = (v: unknown, max: number): v is string => typeof v === 'string' && v.length >= 1 && v.length <= max;
+
+/** The signed list as {@link FileSchema} reads it, taken as it is when it has exactly the schema's fields, each valid (issue #20: no zod on a recall). */
+interface ListFile {
+  v: 1;
+  key: string;
+  at: string;
+  warmed: string[];
+  memos: string;
+  sig: string;
+}
+
+/**
+ * {@link FileSchema}'s fast path: true only for a file the (strict) schema accepts as it is.
+ * Person `test/verifiedActs.test.ts` runs both over mutations of a valid file.
+ */
+export function isPlainVerifiedActsFile(f: unknown): f is ListFile {
+  return (
+    isPlainObject(f) &&
+    hasOnlyKeys(f, FILE_FIELDS) &&
+    f.v === 1 &&
+    isText(f.key, 200) &&
+    isText(f.at, 40) &&
+    Array.isArray(f.warmed) &&
+    f.warmed.length <= MAX_WARMED &&
+    f.warmed.every((w) => isText(w, 200)) &&
+    typeof f.memos === 'string' &&
+    MEMOS.test(f.memos) &&
+    isText(f.sig, 200)
+  );
+}
+
+/** The signed list's schema (exported for the test that shows {@link isPlainVerifiedActsFile} a subset of it; not the package's API). */
+export const VerifiedActsFileSchemaForTests = lazySchema(() => FileSchema);
 const FileSchema = lazySchema(() =>
   z
     .object({
@@ -45,7 +81,7 @@ const FileSchema = lazySchema(() =>
       key: z.string().min(1).max(200),
       at: z.string().min(1).max(40),
       warmed: z.array(z.string().min(1).max(200)).max(MAX_WARMED),
-      memos: z.string().regex(/^(?:[0-9a-f]{32})*$/u),
+      memos: z.string().regex(MEMOS),
       sig: z.string().min(1).max(200),
     })
     .strict(),
@@ -100,9 +136,8 @@ export function readVerifiedActs(home: string, verify: (keyId: string, statement
   } catch {
     return empty;
   }
-  const parsed = FileSchema.safeParse(raw);
-  if (!parsed.success) return empty;
-  const f = parsed.data;
+  const f = parsedFast(raw, isPlainVerifiedActsFile, FileSchema);
+  if (f === undefined) return empty;
   if (!verify(f.key, fileStatement(f.key, f.at, f.warmed, f.memos), f.sig, f.at)) return empty;
   const memos: string[] = [];
   for (let i = 0; i < f.memos.length; i += MEMO_HEX) memos.push(f.memos.slice(i, i + MEMO_HEX));

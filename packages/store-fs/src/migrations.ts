@@ -4,7 +4,7 @@
  * throws, a result that does not validate, or a version newer than this code) is reported
  * and KEPT: its raw form stays in the log and survives compaction, never silently dropped.
  */
-import { type MemoryRecord, MemoryRecordSchema, SCHEMA_VERSION } from '@cairn/core';
+import { isPlainMemoryRecord, type MemoryRecord, MemoryRecordSchema, SCHEMA_VERSION } from '@cairn/core';
 
 /** One step: turns a raw record of version N into one of version N + 1. */
 export type MigrationStep = (raw: Record<string, unknown>) => Record<string, unknown>;
@@ -61,6 +61,8 @@ export function migrateRecord(raw: unknown, table: MigrationTable = MIGRATIONS):
     }
     if (current.schemaVersion !== v + 1) return { ok: false, reason: `migration from schema version ${v} did not produce version ${v + 1}`, fromVersion, id };
   }
+  // The schema's fast path (issue #20): a record it accepts unchanged is copied as the schema would (no zod evaluated).
+  if (isPlainMemoryRecord(current)) return { ok: true, record: structuredClone(current), fromVersion };
   const parsed = MemoryRecordSchema.safeParse(current);
   if (!parsed.success) {
     const fields = [...new Set(parsed.error.issues.map((i) => i.path.join('.') || '(record)'))].slice(0, 5);

@@ -6,7 +6,7 @@ import { bindingRef, parseBindingRef } from '../binding/binding.js';
 import type { MemoryRecord } from '../schema/record.js';
 import type { PersonKeyring } from './PersonKeyring.js';
 import { actView, consolidateView, type MergeStanding, recordView, supersedesView } from './recordView.js';
-import { actStatement, type SignedAct, SignedActSchema, statementOf } from './signedAct.js';
+import { actStatement, parseSignedAct, type SignedAct, statementOf } from './signedAct.js';
 
 /** A reader that knows of no protected host session. */
 const NO_PROTECTED_SESSION: ProtectedSessionCheck = () => false;
@@ -74,9 +74,8 @@ function checkAct(
   ring: PersonKeyring,
   viewHash: (act: SignedAct['act'], standing?: MergeStanding, version?: 1 | 2) => string,
 ): { act?: SignedAct; problem?: string; standing?: MergeStanding } {
-  const parsed = SignedActSchema.safeParse(raw);
-  if (!parsed.success) return { problem: 'a malformed act' };
-  const act = parsed.data as SignedAct;
+  const act = parseSignedAct(raw);
+  if (act === undefined) return { problem: 'a malformed act' };
   if (!projectKeys.has(act.project)) return { act, problem: `a ${act.act} signed for another project` };
   if (act.id !== record.id) return { act, problem: `a ${act.act} signed for another memory` };
   let statement: string;

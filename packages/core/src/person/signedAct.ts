@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from '../schema/lazySchema.js';
+import { isPlainObject, isStringMatching, parsedFast } from '../schema/plainShape.js';
 import { PERSON_ACT_NAMES, type PersonAct } from '../policy/personActs.js';
 
 /**
@@ -81,6 +82,11 @@ const PARENT = /^[\x21-\x2b\x2d-\x7e]{1,200}$/u;
 /** The most parents one merge's statement names (a merge group is far smaller). */
 const MAX_PARENTS = 1000;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/u;
+/** An ed25519 signature, base64url (64 bytes). */
+const SIG = /^[A-Za-z0-9_-]{86}$/u;
+/** A pre-signed act's command: one line. */
+const ONE_LINE = /^[^\n\r]*$/u;
+const MAX_COMMAND = 4096;
 
 /** A signed act as read from storage (unknown fields tolerated, each field checked). */
 export const SignedActSchema = lazySchema(() =>
@@ -95,17 +101,52 @@ export const SignedActSchema = lazySchema(() =>
       nonce: z.string().regex(HEX32),
       at: z.string().regex(ISO),
       expires: z.string().regex(ISO).optional(),
-      command: z
-        .string()
-        .max(4096)
-        .regex(/^[^\n\r]*$/u)
-        .optional(),
+      command: z.string().max(MAX_COMMAND).regex(ONE_LINE).optional(),
       view: z.literal(2).optional(),
       parents: z.array(z.string().regex(PARENT)).min(1).max(MAX_PARENTS).optional(),
-      sig: z.string().regex(/^[A-Za-z0-9_-]{86}$/u),
+      sig: z.string().regex(SIG),
     })
     .loose(),
 );
+
+const ACT_NAMES: ReadonlySet<unknown> = new Set(PERSON_ACT_NAMES);
+
+/**
+ * {@link SignedActSchema}'s fast path (issue #20: a recall checks every stored act, and zod was
+ * evaluated for it): true only for a value the schema accepts as it is — the same fields, the same
+ * patterns and bounds, unknown fields tolerated as the schema's `.loose()` keeps them. Anything
+ * else is the schema's to judge ({@link parseSignedAct}).
+ */
+export function isPlainSignedAct(value: unknown): value is SignedAct {
+  if (!isPlainObject(value)) return false;
+  const { command, parents } = value;
+  return (
+    value.v === 1 &&
+    ACT_NAMES.has(value.act) &&
+    isStringMatching(value.project, TOKEN) &&
+    (value.id === null || isStringMatching(value.id, TOKEN)) &&
+    isStringMatching(value.shown, HEX64) &&
+    isStringMatching(value.key, TOKEN) &&
+    isStringMatching(value.nonce, HEX32) &&
+    isStringMatching(value.at, ISO) &&
+    (value.expires === undefined || isStringMatching(value.expires, ISO)) &&
+    (command === undefined || (typeof command === 'string' && command.length <= MAX_COMMAND && ONE_LINE.test(command))) &&
+    (value.view === undefined || value.view === 2) &&
+    (parents === undefined ||
+      (Array.isArray(parents) && parents.length >= 1 && parents.length <= MAX_PARENTS && parents.every((p) => isStringMatching(p, PARENT)))) &&
+    isStringMatching(value.sig, SIG)
+  );
+}
+
+/**
+ * A stored act as {@link SignedActSchema} reads it, through {@link isPlainSignedAct} first (the
+ * schema, and zod, only for a value the shape check declines).
+ *
+ * @returns the act, or undefined when it is malformed
+ */
+export function parseSignedAct(raw: unknown): SignedAct | undefined {
+  return parsedFast(raw, isPlainSignedAct, SignedActSchema);
+}
 
 /**
  * The exact text a person's key signs (version-tagged, one field a line, every value a token

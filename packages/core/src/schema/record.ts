@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from './lazySchema.js';
+import { hasOnlyKeys, isIntegerIn, isPlainObject } from './plainShape.js';
 import { CHANNELS, ORIGINS } from '../policy/policy.js';
 import { KINDS } from './request.js';
 import { BindingSchema } from '../binding/bindingSchema.js';
@@ -165,6 +166,105 @@ export const MemoryRecordSchema = lazySchema(() => MemoryRecordShape.loose());
 
 /** A stored memory record (the fields this version writes). */
 export type MemoryRecord = z.infer<typeof MemoryRecordShape>;
+
+const inSet = (values: readonly string[]): ReadonlySet<unknown> => new Set(values);
+const CHANNEL_SET = inSet(CHANNELS);
+const ORIGIN_SET = inSet(ORIGINS);
+const KIND_SET = inSet(KINDS);
+const STATUS_SET = inSet(STATUSES);
+const FLAG_SET = inSet(FLAGS);
+const ATTESTATION_FIELDS: ReadonlySet<string> = new Set(['origin', 'by', 'tool', 'ref', 'at', 'session', 'tracked', 'dropped', 'observation']);
+
+const isString = (v: unknown): v is string => typeof v === 'string';
+const optional = (v: unknown, check: (v: unknown) => boolean): boolean => v === undefined || check(v);
+const isShortString = (max: number) => (v: unknown) => typeof v === 'string' && v.length <= max;
+const isStrings = (v: unknown): boolean => Array.isArray(v) && v.every(isString);
+const isUnit = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= 1;
+
+function isPlainAttestation(a: unknown): boolean {
+  return (
+    isPlainObject(a) &&
+    hasOnlyKeys(a, ATTESTATION_FIELDS) &&
+    ORIGIN_SET.has(a.origin) &&
+    isShortString(16)(a.by) &&
+    optional(a.tool, isShortString(200)) &&
+    optional(a.ref, isShortString(2048)) &&
+    isString(a.at) &&
+    isShortString(128)(a.session) &&
+    optional(a.tracked, (v) => v === true) &&
+    optional(a.dropped, (v) => isIntegerIn(v, 1, Number.MAX_SAFE_INTEGER)) &&
+    optional(a.observation, isShortString(64))
+  );
+}
+
+function isPlainEvidence(e: unknown): boolean {
+  return (
+    isPlainObject(e) &&
+    (e.source === null || isString(e.source)) &&
+    isString(e.sourceHash) &&
+    optional(e.unbound, isShortString(200)) &&
+    optional(e.notEvidence, isShortString(200)) &&
+    optional(e.callerSourceHash, isString) &&
+    optional(e.bound, (b) => isPlainObject(b) && Object.entries(b).every(([k, v]) => k.length <= 4200 && isShortString(200)(v))) &&
+    optional(e.session, isString) &&
+    optional(e.protected, (v) => v === true) &&
+    optional(e.callerSession, isString) &&
+    CHANNEL_SET.has(e.channel) &&
+    optional(e.origin, (v) => ORIGIN_SET.has(v)) &&
+    isString(e.at) &&
+    optional(e.attestedBy, isPlainAttestation)
+  );
+}
+
+/**
+ * {@link MemoryRecordSchema}'s fast path (issue #20: every record a recall reads or reinforces
+ * was parsed by zod, which a cold recall then evaluated): true only for a record the schema
+ * accepts as it is — its fields, enums, bounds and nested evidence, unknown fields tolerated where
+ * the schema keeps them (`.loose()` on the record and its evidence; an attestation's must be
+ * exactly its own). A record with `bindings` is left to the schema (their own schema), as is
+ * anything else this declines. Core `test/schema/recordShape.test.ts` runs both over mutations of
+ * valid records: whatever this accepts, the schema accepts unchanged.
+ */
+export function isPlainMemoryRecord(r: unknown): r is MemoryRecord {
+  return (
+    isPlainObject(r) &&
+    r.schemaVersion === SCHEMA_VERSION &&
+    typeof r.id === 'string' &&
+    r.id.length >= 1 &&
+    isString(r.projectKey) &&
+    isString(r.projectPath) &&
+    KIND_SET.has(r.kind) &&
+    isString(r.text) &&
+    optional(r.title, isString) &&
+    optional(r.summary, isString) &&
+    optional(r.filesEdited, isStrings) &&
+    ORIGIN_SET.has(r.origin) &&
+    isUnit(r.salience) &&
+    isUnit(r.confidence) &&
+    isUnit(r.decayRate) &&
+    isUnit(r.strength) &&
+    isString(r.reinforcedAt) &&
+    typeof r.pinned === 'boolean' &&
+    typeof r.stable === 'boolean' &&
+    STATUS_SET.has(r.status) &&
+    Array.isArray(r.flags) &&
+    r.flags.every((f) => FLAG_SET.has(f)) &&
+    isStrings(r.gateReasons) &&
+    Array.isArray(r.evidence) &&
+    r.evidence.every(isPlainEvidence) &&
+    optional(r.supersedes, isString) &&
+    r.bindings === undefined &&
+    optional(r.supersededBy, isString) &&
+    optional(r.tripwires, isStrings) &&
+    isStrings(r.tags) &&
+    isString(r.createdAt) &&
+    isString(r.updatedAt) &&
+    optional(r.lastRecalledAt, isString) &&
+    isIntegerIn(r.recallCount, 0, Number.MAX_SAFE_INTEGER) &&
+    optional(r.confirmedAt, isString) &&
+    optional(r.acts, Array.isArray)
+  );
+}
 
 /** One value a write lowered (DESIGN.md §1: caps are clamps, reported). */
 export interface Clamp {
