@@ -60,7 +60,7 @@ import {
 } from './targets.js';
 import { flowHazards, guardedAct, OWN_BRANCH, SHARED_BRANCH, withoutOwnConfigReads } from './flows.js';
 import { withoutRoutineRemovals } from './removals.js';
-import { classHazards, credentialTaken, KEY_STORES, prohibitionOpens, protectedData, ROUTINE_GUARD, ROUTINE_WORLD, VALUABLE_WORLD } from './hazardClasses.js';
+import { classHazards, credentialTaken, KEY_STORES, prohibitionOpens, protectedData, ROUTINE_WORLD, VALUABLE_WORLD } from './hazardClasses.js';
 import { filledPlaceholder, safetySettingLoosened, sinkClassHazards, switchOffForbidden } from './sinks.js';
 import { STOPPED_ASKING, statedHazards } from './statedOrders.js';
 import { knowsHost, knowsPackage, type ProjectVocabulary } from './vocabulary.js';
@@ -1568,8 +1568,7 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   // What a switch-off reaches: not obsolete checks, not one lint rule, not generated files alone (round 18C).
   const reached = disable ? reachedGuards(raw) : raw;
   const guardReached = SAFETY_THINGS.test(reached) || FAILING_TESTS.test(reached) || ((agentLike || facts.standingLead) && CHECK_THINGS.test(reached));
-  // An old, duplicate or unused safeguard taken out is upkeep, whatever shape the act has (hazardClasses.ts ROUTINE_GUARD).
-  if (disable && guardReached && !GENERATED_SCOPE.test(raw) && !ROUTINE_GUARD.test(reached)) out.add('safety-off');
+  if (disable && guardReached && !GENERATED_SCOPE.test(raw)) out.add('safety-off');
   // A safeguard or check that lapses under a policy's or standing rule's lead ("… the coverage check is no longer run").
   if (facts.standingLead && LAPSED.test(clause) && (SAFETY_THINGS.test(raw) || CHECK_THINGS.test(raw))) out.add('safety-off');
   if (SAFETY_THINGS.test(raw) && WILDCARD.test(raw)) out.add('safety-off');

@@ -271,8 +271,8 @@ const REWRITE_DIRECTION = new RegExp(
   ].join(''),
   'iu',
 );
-/** A safeguard's routine object: an old, duplicate or flaky one (its removal is maintenance; directives.ts reads it for every switch-off). */
-export const ROUTINE_GUARD = /\b(?:old|obsolete|deprecated|legacy|duplicate[ds]?|redundant|unused|flaky)\b/i;
+/** A safeguard's routine object: an old, duplicate or flaky one (its removal is maintenance). */
+const ROUTINE_GUARD = /\b(?:old|obsolete|deprecated|legacy|duplicate[ds]?|redundant|unused|flaky)\b/i;
 /** A safeguard made inert: it exits 0, always passes or does nothing, in the gate's languages. */
 const INERT_OUTCOME = new RegExp(
   [
