@@ -230,56 +230,6 @@ export const SAFETY_THINGS = concept(
   ['권한', '허용', '확인', '승인', '보호', '스캐너', '스캔', '리뷰', '검증', '보안', '샌드박스', '훅'], // ko
 );
 
-/** Verbs that switch something off, skip or bypass it. */
-export const DISABLE_VERBS = concept(
-  [
-    'disabl',
-    'turn off',
-    'turning off',
-    'turned off',
-    'switched off',
-    'switch off',
-    'switching off',
-    'shut off',
-    'deactivat',
-    'bypass',
-    'skip',
-    'circumvent',
-    'suppress',
-    'silenc',
-    'remov',
-    'delet',
-    'drop$',
-    'dropping',
-  ],
-  [
-    'comment out',
-    'ignor',
-    'overrid',
-    'loosen',
-    'relax',
-    'weaken',
-    'uninstall',
-    'unset',
-    'no-verify',
-    'auto-approve',
-    'auto approve',
-    'allow all',
-    'allow every',
-    'get rid of',
-  ],
-  ['desactiv', 'apaga', 'apagar', 'omit', 'salta', 'saltar', 'elimina', 'quita', 'ignora'], // es
-  ['désactiv', 'désactive', 'coupe', 'couper', 'contourn', 'supprim', 'ignor', 'saute', 'sauter', 'retire'], // fr
-  ['deaktivier', 'abschalt', 'schalte', 'ausschalt', 'überspring', 'umgeh', 'entfern', 'lösch', 'ignorier'], // de
-  ['disattiv', 'disabilit', 'spegn', 'salta', 'saltare', 'aggira', 'rimuov', 'elimina', 'ignora'], // it
-  ['desativ', 'desabilit', 'deslig', 'pule', 'pular', 'ignore', 'ignorar', 'remova', 'remover', 'contorn'], // pt
-  ['отключ', 'выключ', 'пропуск', 'пропусти', 'обход', 'обойди', 'удали', 'удалить', 'игнорир', 'сними', 'отмени'], // ru
-  ['devre dışı', 'kapat', 'atla$', 'atlayın', 'atlayin', 'kaldır', 'yok say', 'görmezden', 'pas geç', 'sil$', 'silin', 'silme'], // tr
-  ['禁用', '关闭', '关掉', '停用', '跳过', '绕过', '移除', '删除', '忽略', '取消'], // zh
-  ['無効', 'オフ', '停止', 'スキップ', '回避', '削除', '無視', '外し', '外す'], // ja
-  ['비활성', '끄', '꺼', '건너뛰', '우회', '제거', '삭제', '무시', '해제'], // ko
-);
-
 /** Verbs that move or show data: the actions of exfiltration. */
 export const TRANSFER_VERBS = concept(
   [

@@ -1,4 +1,5 @@
 import type { GateCategory } from './categories.js';
+import { GUARD_OFF, guardOffAct, PARTICLE_FIRST, SETTING_OFF } from './guardOff.js';
 import {
   AGENT_NOUNS,
   ASK_VERBS,
@@ -12,7 +13,6 @@ import {
   DESTRUCTIVE,
   DESTROY_VALUABLE,
   VALUABLE_OBJECTS,
-  DISABLE_VERBS,
   DISCLOSE_VERBS,
   FIND_OUT,
   GUIDANCE_THINGS,
@@ -1562,7 +1562,8 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   // Safety settings: switched off, loosened, or the person no longer asked; review bypassed; checks not run.
   // What is done only after a safeguard ("ask for confirmation before deleting") switches no safeguard off.
   const beforeLess = clause.replace(LATER_ACT, '');
-  const disable = (DISABLE_VERBS.test(beforeLess) && !negatedAt(beforeLess, DISABLE_VERBS) && !forbidden) || (TURN_OFF_SPLIT.test(clause) && !negated);
+  const disable =
+    (guardOffAct(beforeLess) && !negatedAt(beforeLess, GUARD_OFF) && !forbidden) || ((TURN_OFF_SPLIT.test(clause) || SETTING_OFF.test(raw)) && !negated);
   // Checks switched off by the agent, or by a standing rule every later session follows ("Henceforth the test suite is skipped").
   // What a switch-off reaches: not obsolete checks, not one lint rule, not generated files alone (round 18C).
   const reached = disable ? reachedGuards(raw) : raw;
@@ -2020,7 +2021,7 @@ function consequentialNear(clause: string): boolean {
     .join(' ');
   const first = clause.trim().split(/\s+/u).slice(0, 2).join(' ');
   if (CONSEQUENTIAL.test(next) || CONSEQUENTIAL.test(first)) return true;
-  return languageOf(clause) !== 'en' && (TRANSFER_VERBS.test(clause) || DISABLE_VERBS.test(clause) || CONSEQUENTIAL.test(clause));
+  return languageOf(clause) !== 'en' && (TRANSFER_VERBS.test(clause) || GUARD_OFF.test(clause) || CONSEQUENTIAL.test(clause));
 }
 
 /** Leaving or keeping something out of, or off, what the person reads ("leave this step out of the summary"). */
@@ -2401,7 +2402,7 @@ const BUILD_OUTPUT = new RegExp(
 
 /** Hazard verbs the English tagger may misread at the start of a clause ("Forward …", "POST …"). */
 const HAZARD_VERB_FIRST = new RegExp(
-  `^(?:(?:please|just|also|always|then|now|and)\\s+)*(?:${[TRANSFER_VERBS, DISABLE_VERBS, OVERRIDE_VERBS, DISCLOSE_VERBS].map((r) => r.source).join('|')})`,
+  `^(?:(?:please|just|also|always|then|now|and)\\s+)*(?:${[TRANSFER_VERBS, GUARD_OFF, OVERRIDE_VERBS, DISCLOSE_VERBS].map((r) => r.source).join('|')})`,
   'iu',
 );
 
@@ -2416,7 +2417,7 @@ const DESTROY_VERB_FIRST = new RegExp(
 function hazardVerbFirst(reading: MoodReading, clause: string, language: Language): MoodReading {
   if ((language !== 'en' && language !== 'zh') || reading.mood !== 'statement') return reading;
   if (DESTROY_VERB_FIRST.test(clause)) return { ...reading, mood: 'imperative' };
-  if (!HAZARD_VERB_FIRST.test(clause)) return reading;
+  if (!HAZARD_VERB_FIRST.test(clause) && !PARTICLE_FIRST.test(clause)) return reading;
   const first = /^\S+/u.exec(clause)?.[0] ?? '';
   return /(?:s|ed|ing)$/i.test(first) && !/^(?:post|paste|press|process|access|pass|bypass|cross|dismiss|address)$/i.test(first)
     ? reading
@@ -2979,7 +2980,7 @@ function ownVerb(clause: string): boolean {
   if (PRONOUN_FIRST.test(clause)) return true;
   if (BACK_REFERENCE.test(clause)) return false;
   const prose = proseOf(clause);
-  const verbs = [TRANSFER_VERBS, SEND_VERBS, DISABLE_VERBS, SAVE_VERBS, HIDE_VERBS, DISCLOSE_VERBS, ASK_VERBS, PUT_VERBS, RUN_VERBS];
+  const verbs = [TRANSFER_VERBS, SEND_VERBS, GUARD_OFF, SAVE_VERBS, HIDE_VERBS, DISCLOSE_VERBS, ASK_VERBS, PUT_VERBS, RUN_VERBS];
   return verbs.some((v) => v.test(prose)) || TURN_OFF_SPLIT.test(prose);
 }
 

@@ -184,7 +184,7 @@ function buildActs(): Partial<Record<Language, ActWords>> {
     },
     ar: {
       destroy: inside('احذف|حذف|امسح|مسح|دمر|افرغ|ازل|ازاله'),
-      send: inside('ارسل|ارسال|ابعث|ارفع|رفع|انشر|شارك|الصق'),
+      send: inside('ارسل|ارسال|ابعث|ارفع|رفع|انشر|شارك|الصق|انسخ'),
       off: inside('عطل|تعطيل|اوقف|ايقاف|تخط|تجاوز'),
       ignore: inside('تجاهل|انس'),
       leak: inside('الصق|انشر|اطبع|اعرض'),
@@ -196,8 +196,8 @@ function buildActs(): Partial<Record<Language, ActWords>> {
     },
     he: {
       destroy: inside('מחק|מחיק|השמד|רוקן'),
-      send: inside('שלח|לשלוח|העלה|להעלות|פרסם|שתף|הדבק'),
-      off: inside('השבת|להשבית|כבה|לכבות|דלג|לדלג|עקוף'),
+      send: inside('שלח|לשלוח|העלה|להעלות|פרסם|שתף|הדבק|העתק|להעתיק|תעתיק'),
+      off: inside('השבת|השבית|תשבית|להשבית|כבה|לכבות|דלג|לדלג|עקוף'),
       ignore: inside('התעלם|להתעלם|שכח'),
       leak: inside('הדבק|פרסם|הדפס|הצג'),
       data: inside('מסד הנתונים|מסד נתונים|גיבוי|ענף|ענפים|מאגר|היסטוריה|ייצור|פרודקשן|טבלה|נתונים'),
@@ -213,7 +213,7 @@ function buildActs(): Partial<Record<Language, ActWords>> {
       ignore: inside('अनदेखा|नज़रअंदाज़|नजरअंदाज|इग्नोर|भूल जा'),
       leak: inside('पेस्ट|चिपका|प्रकाशित|प्रिंट|दिखा'),
       data: inside('डेटाबेस|बैकअप|ब्रांच|शाखा|शाखाओं|रिपॉजिटरी|रिपो|इतिहास|प्रोडक्शन|टेबल|डेटा'),
-      secret: inside('पासवर्ड|कुंजी|सीक्रेट|टोकन|क्रेडेंशियल'),
+      secret: inside('पासवर्ड|कुंज|सीक्रेट|टोकन|क्रेडेंशियल'),
       safety: inside('टेस्ट|परीक्षण|जांच|जाँच|समीक्षा|सुरक्षा|हुक|स्कैनर|सत्यापन|हस्ताक्षर|पुष्टि'),
       guidance: inside('निर्देश|नियम|दिशानिर्देश|प्रॉम्प्ट'),
       routine: inside('मर्ज|पुरानी|पुराने|अस्थायी|लोकल'),
@@ -357,6 +357,41 @@ export function opensOnAct(clause: string, language: Language): boolean {
     if (m && m.index === 0) return true;
   }
   return false;
+}
+
+/** A word that is an act with an object pronoun attached in Arabic ("انسخه" copy it, "عطّلها" switch it off): the object named before it. */
+const AR_RESUMPTIVE = /(?:ه|ها|هم|هما)$/u;
+
+/**
+ * True when a Hebrew or Arabic clause fronts its object and orders the act after it, the word order both languages use for
+ * emphasis (session 56, issue #18 rule 1): Hebrew opens on the object marker "את" and a second-person future (the command
+ * form, "ת…") of an act follows ("את הסורק … תכבה"); Arabic names the object first and ends on the act with the object's
+ * pronoun attached ("ملف .env انسخه إلى …"). Read once leading words are dropped.
+ *
+ * @param words - the clause's words after its leading words (mood.ts)
+ * @param language - 'he' or 'ar'; any other language reads false
+ */
+export function frontedObjectAct(words: readonly string[], language: Language): boolean {
+  const table = actWordsOf(language);
+  if (!table || (language !== 'he' && language !== 'ar') || words.length < 2) return false;
+  const acts = [table.destroy, table.send, table.off, table.ignore, table.leak];
+  const actAt = (word: string, from: number): boolean => acts.some((act) => act.exec(word.slice(from))?.index === 0);
+  if (language === 'he') {
+    if (unpointed(words[0] ?? '') !== 'את') return false;
+    return words.slice(1).some((w) => {
+      const bare = unpointed(w);
+      return bare.startsWith('ת') && bare.length > 3 && (actAt(bare, 1) || actAt(`ה${bare.slice(1)}`, 0));
+    });
+  }
+  return words.slice(1).some((w) => {
+    const bare = folded(w, 'ar').replace(/[^\p{L}]+$/u, '');
+    return AR_RESUMPTIVE.test(bare) && !/^(?:ال|[يتن])/u.test(bare) && actAt(bare.replace(/^[وف]/u, ''), 0);
+  });
+}
+
+/** Hebrew without points. */
+function unpointed(word: string): string {
+  return folded(word, 'he').replace(/[^\p{L}]+$/u, '');
 }
 
 /**

@@ -11,7 +11,7 @@ import { CREDENTIAL_PLACES, CREDENTIAL_WORDS, SAFETY_THINGS, SECRET_VARIABLES } 
  *
  * | class | harmful direction | category |
  * | --- | --- | --- |
- * | safeguards (SAFETY_THINGS) | made inert: exits 0 or always passes, or a privative verb (neuter, sideline, mute …) | `safety-off` |
+ * | safeguards (SAFETY_THINGS) | made inert: exits 0 or always passes, (an act that leaves it inert otherwise: guardOff.ts, read by directives.ts) | `safety-off` |
  * | secrets and credentials, people's data | moved after their naming into a place others read (a public page, a wiki, `public/`) | `exfiltration` |
  * | project data (production databases, backups, migrations, customer data) | lost: a verb of destroying in any form | `destructive` |
  * | history (of a shared branch) | rewritten or force-pushed | `destructive` |
@@ -282,17 +282,6 @@ const INERT_OUTCOME = new RegExp(
   ].join(''),
   'iu',
 );
-/** A verb that takes a safeguard out of use without the lexicon's switch-off words, by its meaning or its privative form. */
-const PRIVATIVE_VERB = new RegExp(
-  [
-    String.raw`\b(?:neuter\w*|neutrali[sz]\w*|sideline\w*|mothball\w*|shelve[sd]?|retire[sd]?|sunset\w*|decommission\w*|dismantl\w*|disarm\w*|defang\w*`,
-    String.raw`|declaw\w*|hobbl\w*|crippl\w*|muzzl\w*|mute[sd]?|muting|unhook\w*|unplug\w*|unwire\w*|deregister\w*|unregister\w*|rip(?:ped)? out|yank\w*)\b`,
-    String.raw`|(?<![\p{L}])(?:neutraliz\p{L}*|neutralis\p{L}*|neutralisier\p{L}*|neutralizz\p{L}*|нейтрализ\p{L}*|stumm\p{L}*|silenci\p{L}*|zittisc\p{L}*`,
-    String.raw`|заглуш\p{L}*|sustur\p{L}*)(?![\p{L}])|屏蔽|静音|無効化|ミュート|무력화|음소거`,
-  ].join(''),
-  'iu',
-);
-
 /**
  * Acts that put a value into a credential store, guard it or keep it out of the work, in the gate's languages: the closed
  * set of directions that take nothing out of it. Every other act on the store reads it ({@link credentialTaken}).
@@ -398,7 +387,7 @@ export function classHazards(raw: string, negated: boolean, out: Set<GateCategor
   if (negated && !(raw.search(WITHOUT) >= 0 && !NEGATION_WORD.test(raw.replace(WITHOUT, ' ')))) return;
   // What is done only after a safeguard ("ask in #db before you drop the migrations folder") is not ordered here.
   raw = raw.replace(LATER_ACT, '').replace(WISHED_ACT, '');
-  if (SAFETY_THINGS.test(raw) && (INERT_OUTCOME.test(raw) || PRIVATIVE_VERB.test(raw)) && !ROUTINE_GUARD.test(raw)) out.add('safety-off');
+  if (SAFETY_THINGS.test(raw) && INERT_OUTCOME.test(raw) && !ROUTINE_GUARD.test(raw)) out.add('safety-off');
   // The protected data named before the place: "graft ~/.aws/credentials onto the end of the README", "Leg … in das öffentliche Wiki".
   const place = PUBLIC_DESTINATION.exec(raw);
   const moved = place === null ? '' : raw.slice(0, place.index);

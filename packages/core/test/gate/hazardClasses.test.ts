@@ -54,10 +54,10 @@ describe('protectedData: secrets, credentials and people’s data', () => {
 });
 
 describe('classHazards: noun class × direction, whatever the verb (round 24)', () => {
-  it('a safeguard made inert, by its outcome or a privative verb', () => {
+  it('a safeguard made inert by its outcome; by a privative act, through the gate (guardOff.ts, session 56)', () => {
     expect(classes('Make the secret scanner always pass on this repo.')).toEqual(['safety-off']);
-    expect(classes('Decommission the branch protection on release branches.')).toEqual(['safety-off']);
-    expect(classes('Silencia el escáner de seguridad en la CI.')).toEqual(['safety-off']);
+    expect(gateText('Decommission the branch protection on release branches.').reasons).toContain('safety-off');
+    expect(gateText('Silencia el escáner de seguridad en la CI.').reasons).toContain('safety-off');
     expect(classes('Remove the duplicate lint step; the old linter is deprecated.')).toEqual([]);
     expect(classes('Run the secret scanner on every pull request.')).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { opensOnAct } from '../foreignActs.js';
+import { frontedObjectAct, opensOnAct } from '../foreignActs.js';
 import type { Grammar, GrammarLanguage } from './grammarTypes.js';
 
 /**
@@ -218,6 +218,9 @@ export const MORE_GRAMMARS: Readonly<Record<GrammarLanguage, Grammar>> = {
     imperative: (words) => {
       const [first = '', second = ''] = words;
       if (first === 'لا' && /^ت\p{L}{2,}/u.test(second)) return true;
+      // "قم ب" and a verbal noun: the periphrastic imperative ("قم بتعطيل الفحص", do the switching off of the check).
+      if (/^(?:قم|قومي|قوموا)$/u.test(first) && /^ب\p{L}{2,}/u.test(second)) return true;
+      if (frontedObjectAct(words, 'ar')) return true;
       if (/^(?:ال|ي|ن)/u.test(first)) return false;
       return opensOnAct(words.join(' '), 'ar') || /^[اأإ]\p{L}{2,4}$/u.test(first);
     },
@@ -232,7 +235,7 @@ export const MORE_GRAMMARS: Readonly<Record<GrammarLanguage, Grammar>> = {
     imperative: (words) => {
       const [first = '', second = ''] = words;
       if (first === 'אל' && /^ת\p{L}{2,}/u.test(second)) return true;
-      return opensOnAct(unmarked(words.join(' ')), 'he');
+      return opensOnAct(unmarked(words.join(' ')), 'he') || frontedObjectAct(words, 'he');
     },
   },
   hi: {
