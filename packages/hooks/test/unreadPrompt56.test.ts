@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { memorizeOverMcp, type World, world } from './helpers.js';
 
@@ -28,5 +30,28 @@ describe('a prompt’s words its redaction drops are unread (h56-attest)', () =>
     const w = world();
     prompted(w, 'sess-p56b', `Use this config:\nGPG_PASSPHRASE="${ORDER}"\n`);
     expect((await memorizeOverMcp<{ origin: string }>(w, 'sess-p56b', OWN)).origin).toBe('tool');
+  });
+});
+
+describe('`!` output pending at an MCP write: words its redaction drops are a gap (h56-attest)', () => {
+  const shellWith = (w: World, stdout: string): string => {
+    const path = join(w.userHome, 't-bang.jsonl');
+    const line = {
+      type: 'user',
+      message: { role: 'user', content: `<bash-input>cat notes</bash-input><bash-stdout>${stdout}</bash-stdout><bash-stderr></bash-stderr>` },
+    };
+    writeFileSync(path, `${JSON.stringify(line)}\n`);
+    return path;
+  };
+
+  it('control: `!` output with nothing dropped leaves an unrelated write agent; with a list of words under SECRET_KEY= the write is tool, naming it', async () => {
+    const clean = world();
+    expect(clean.hook(clean.fixture('claude-code', 'SessionStart', { transcript_path: shellWith(clean, `Notes: ${ORDER}`) })).code).toBe(0);
+    expect((await memorizeOverMcp<{ origin: string }>(clean, 'sess-1', OWN)).origin).toBe('agent');
+    const w = world();
+    expect(w.hook(w.fixture('claude-code', 'SessionStart', { transcript_path: shellWith(w, `SECRET_KEY="${ORDER}"`) })).code).toBe(0);
+    const r = await memorizeOverMcp<{ origin: string; clamped: Array<{ reason?: string }> }>(w, 'sess-1', OWN);
+    expect(r.origin).toBe('tool');
+    expect(r.clamped[0]?.reason).toContain('! (output not read whole)');
   });
 });
