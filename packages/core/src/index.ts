@@ -104,6 +104,7 @@ export type { FoldedText, FoldOptions } from './display/foldForDisplay.js';
 export { assertProjectPathClean, credentialInPath, redactionMarker, redactSecrets, SECRET_PATTERNS } from './redact/index.js';
 export type { RedactionResult, SecretPattern } from './redact/index.js';
 export { bip39WordIndex, isMnemonicChecksum } from './redact/walletPatterns.js';
+export { type ForeignMnemonicLanguage, foreignMnemonicWordIndex } from './observe/mnemonicWordlists.js';
 export {
   deriveProjectVocabulary,
   describeGateCategory,
@@ -332,6 +333,7 @@ export {
   cairnWrittenPrint,
   MAX_TREE_TOKENS,
   partialPrint,
+  unreadPrint,
   citedLinesHold,
   ENTRY_DIRS,
   fingerprintHeadTail,

@@ -23,7 +23,7 @@ import {
   type Shingler,
   type SettingsLayer,
   readFingerprint,
-  redactForPrints,
+  redactedForPrints,
   type ToolKind,
   WINNOW_WINDOW,
   WorkingTree,
@@ -239,6 +239,18 @@ function streamed(hash: KeyedHash, read: (shingler: Shingler) => void): Fingerpr
   return redact.cut > 0 ? { ...f, unread: f.unread + redact.cut, truncated: true } : f;
 }
 
+/**
+ * The fingerprints of a text read whole (a prompt, `!` output, a command's body, an attachment),
+ * redacted first (session's `redactedForPrints`); what the redaction dropped (a line of words under
+ * a secret's label, a mnemonic) is unread, as {@link streamed} counts it (h56-attest).
+ */
+function whole(hash: KeyedHash, content: string, prompt: boolean): Fingerprints {
+  const redacted = redactedForPrints(content);
+  // A prompt keeps every shingle: what it shares with a page then exempts whatever the key (fingerprintText).
+  const f = fingerprintText(redacted.text, hash, { every: prompt });
+  return redacted.unread > 0 ? { ...f, unread: f.unread + redacted.unread, truncated: true } : f;
+}
+
 export async function observe(
   deps: HookDeps,
   o: {
@@ -260,7 +272,7 @@ export async function observe(
   content: string | ((shingler: Shingler) => void),
 ): Promise<void> {
   // A prompt keeps every shingle: what it shares with a page then exempts whatever the key (fingerprintText).
-  const f = typeof content === 'string' ? fingerprintText(redactForPrints(content), deps.hash, { every: o.event === 'prompt' }) : streamed(deps.hash, content);
+  const f = typeof content === 'string' ? whole(deps.hash, content, o.event === 'prompt') : streamed(deps.hash, content);
   const observation: Observation = {
     ...base(o.session, o.at, o.event, o.origin, o.tool, o.call),
     ...(o.ref !== undefined ? { ref: o.ref } : {}),
@@ -289,8 +301,10 @@ export async function observe(
   // h48-attack F8/F9): its observation keeps the `bar` its dropped tokens are past, and core's
   // attestation lowers every agent write holding a token past it — in this session or a later
   // one, over MCP or the CLI — while the observation is kept, and no other write.
-  if (f.unread > 0 && o.call !== undefined) {
-    const gap = cleanRef(`${o.call} (output not read whole)`).slice(0, 200);
+  // A prompt, `!` output, a command's body, an attachment (no call): words its redaction dropped are
+  // a gap too (h56-attest), but for the person's own words (`user`), which only ever exempt.
+  if (f.unread > 0 && (o.call !== undefined || o.origin !== 'user')) {
+    const gap = cleanRef(`${o.call ?? o.tool ?? o.event} (output not read whole)`).slice(0, 200);
     await deps.observations.updateSession(o.session, (r) =>
       r === undefined || r.gaps.includes(gap) ? undefined : { ...r, gaps: [...r.gaps, gap].slice(0, 10_000) },
     );

@@ -65,7 +65,16 @@ export {
 export { storedSessionId } from './host/sessionId.js';
 export { readTranscript, workingFolders } from './host/transcript.js';
 export { opaqueContent } from './host/opaqueContent.js';
-export { type BoundedRedactor, boundedRedactor, PAST_BOUND_MARKER, REDACT_CUE_LINES, REDACT_WHOLE, redactForPrints } from './host/redactedPrints.js';
+export {
+  type BoundedRedactor,
+  boundedRedactor,
+  PAST_BOUND_MARKER,
+  REDACT_CUE_LINES,
+  REDACT_WHOLE,
+  type RedactedForPrints,
+  redactedForPrints,
+  redactForPrints,
+} from './host/redactedPrints.js';
 export type { TranscriptDelta } from './host/transcript.js';
 export type { PruneReport } from '@cairn/core';
 export type { HostDigest } from './host/observations.js';

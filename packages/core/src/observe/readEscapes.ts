@@ -1,6 +1,7 @@
 import { decodeHTML } from 'entities';
 import { Decompress } from 'fflate';
 import { decodeBase64, decodeEncodedRun, decodeUtf8 } from '../decode/encodings.js';
+import { hexReadings } from './hexListing.js';
 
 /**
  * A JSON string escape (RFC 8259 §7): `\uXXXX`, or a backslash before one of `" \ / b f n r t`.
@@ -123,7 +124,8 @@ function readable(decoded: string | undefined): decoded is string {
  * when it is valid UTF-8 that reads as text (no control character but tab and line breaks; at
  * least 12 characters): random identifiers, hashes and CamelCase names decode to bytes that fail
  * this (18 random bytes all printable: about 3 in 10⁸). Runs of at most {@link MAX_BASE64_DECODED}
- * characters in all.
+ * characters in all. Hex written as a listing of bytes or groups (`de ad be ef`, `de:ad:be:ef`,
+ * `0x42, 0x65`) is read by core's `hexReadings`, as a write's is (h56-attest), when it reads as text.
  *
  * @param text - any string (a tool output's string value)
  * @returns the decoded texts, in order; empty when none
@@ -162,5 +164,12 @@ export function base64Texts(text: string): string[] {
       if (readable(one)) out.push(one);
     }
   }
+  // Hex written as a listing of bytes or groups (`de ad be ef …`, `de:ad:be:ef`, `0x42, 0x65`, a
+  // dump): a deceived agent copies it as written, and the write side reads it so (`hexReadings`,
+  // h55-attest); read alike here, or a copy of a page's spaced hex met nothing (h56-attest).
+  if (HEX_LISTING.test(read)) for (const h of hexReadings(read)) if (readable(h) && !out.includes(h)) out.push(h);
   return out;
 }
+
+/** Two hex digits, a separator, two more: a listing {@link base64Texts} reads with core's `hexReadings` (one unbroken run is ENCODED_RUN's). */
+const HEX_LISTING = /[0-9A-Fa-f]{2}[^0-9A-Za-z\n]{1,4}(?:0?[xX])?[0-9A-Fa-f]{2}[^0-9A-Za-z\n]{1,4}(?:0?[xX])?[0-9A-Fa-f]{2}/u;

@@ -121,6 +121,12 @@ export interface AttestationWitness {
   dropped?: number;
   /** With `dropped`: the observation's id, which a person's lift of its bar names (`barLiftPlan`). */
   observation?: string;
+  /**
+   * The observation is of a source the model reads whatever the session ({@link readsUnseen}: a host's
+   * memory file, a third-party file of the working tree) holding words its redaction dropped: the
+   * text may hold them, and nothing it kept was needed to lower it.
+   */
+  unread?: true;
 }
 
 /** What {@link attestOrigin} is given: all of it data; the keyed hash is the caller's. */
@@ -160,6 +166,19 @@ export interface AttestationResult {
 }
 
 const rank = (o: Origin): number => POLICY[o].trustRank;
+
+/**
+ * Whether observation `o` lowers every write because of words it could not print (h56-attest): a
+ * host's memory file ({@link HOST_MEMORY_TOOL}, loaded into every session) or a working-tree file
+ * (`treeObservations` marks only third-party files so) whose redaction dropped words the model reads
+ * (`unread`: a line of words under a chosen secret's label, a mnemonic). No print of those words
+ * is kept (it would confirm a guess of a passphrase), so a write copying them meets nothing the
+ * observation kept: fail closed, as a session with a gap writes as `tool`. A hook's observation
+ * with `unread` lowers through its session's gap instead (its session only).
+ */
+function readsUnseen(o: Pick<Observation, 'tool' | 'unread'>): boolean {
+  return (o.unread ?? 0) > 0 && (o.tool === HOST_MEMORY_TOOL || o.tool === WORKING_TREE_TOOL);
+}
 
 /**
  * Whether an observation's prints may exempt a write's from a less trusted observation's, or
@@ -385,7 +404,7 @@ export function attestOrigin(input: AttestationInput): AttestationResult {
   const cutoff = new Date(input.now.getTime() - input.retentionDays * 86_400_000).toISOString();
   // A working-tree file indexed only in part holds a bar though it shares nothing kept (treeObservations).
   const live = input.observations.filter(
-    (o) => o.at >= cutoff && (o.shingles.length > 0 || o.tokens.length > 0 || (o.bar !== undefined && (o.dropped ?? 0) > 0)),
+    (o) => o.at >= cutoff && (o.shingles.length > 0 || o.tokens.length > 0 || (o.bar !== undefined && (o.dropped ?? 0) > 0) || readsUnseen(o)),
   );
   if (live.length === 0 || !live.some((o) => rank(o.origin) > claimedRank)) return { origin: input.claimed };
   // Each of the text's shingles with what it weighs (shingleWeight): a stock phrase weighs nothing.
@@ -422,7 +441,7 @@ export function attestOrigin(input: AttestationInput): AttestationResult {
       best.set(h, Math.min(best.get(h) ?? Number.POSITIVE_INFINITY, vouches));
     return { o, s, t, maybe };
   });
-  let chosen: { o: Observation; by: AttestationWitness['by']; weight: number; dropped: boolean } | undefined;
+  let chosen: { o: Observation; by: AttestationWitness['by']; weight: number; dropped: boolean; unread: boolean } | undefined;
   for (const { o, s, t, maybe } of hits) {
     const r = rank(o.origin);
     if (r <= claimedRank) continue;
@@ -439,9 +458,11 @@ export function attestOrigin(input: AttestationInput): AttestationResult {
     // but not the token vouches for no token (h52-attack B4).
     const ownMaybe = maybe.filter((h) => (best.get(`t:${h}`) ?? Number.POSITIVE_INFINITY) >= r);
     const found = !((o.truncated ? shared <= 0 : shared < minShingles) && ownT.length === 0);
-    if (!found && ownMaybe.length === 0) continue;
-    // What it kept and the text shares weighs first; a possible drop least (it names no token for sure).
-    const weight = found ? shared + ownT.length * minShingles : ownMaybe.length / (ownMaybe.length + 1);
+    // Words it could not print (readsUnseen) may be any write's: it lowers with no print shared, weighing least.
+    const unseen = !found && ownMaybe.length === 0 && readsUnseen(o);
+    if (!found && ownMaybe.length === 0 && !unseen) continue;
+    // What it kept and the text shares weighs first; a possible drop less (it names no token for sure); unread words least.
+    const weight = found ? shared + ownT.length * minShingles : unseen ? 0 : ownMaybe.length / (ownMaybe.length + 1);
     const kinds = new Set((found ? ownT : ownMaybe).map((h) => tokens.get(h) as RareTokenKind));
     const by: AttestationWitness['by'] = KIND_ORDER.find((k) => kinds.has(k)) ?? 'words';
     // Among equally untrusted observations, what the agent read (a tool result) names the source
@@ -457,7 +478,7 @@ export function attestOrigin(input: AttestationInput): AttestationResult {
       if (o.origin === 'repo' && mayVouch(chosen.o) !== mayVouch(o)) return mayVouch(chosen.o);
       return weight > chosen.weight;
     })();
-    if (better) chosen = { o, by, weight, dropped: !found };
+    if (better) chosen = { o, by, weight, dropped: !found && !unseen, unread: unseen };
   }
   if (!chosen) return { origin: input.claimed };
   const o = chosen.o;
@@ -472,6 +493,7 @@ export function attestOrigin(input: AttestationInput): AttestationResult {
       session: o.session,
       ...(o.tracked === true ? { tracked: true as const } : {}),
       ...(chosen.dropped ? { dropped: o.dropped as number, observation: o.id } : {}),
+      ...(chosen.unread ? { unread: true as const } : {}),
     },
   };
 }
@@ -486,6 +508,8 @@ export function attestOrigin(input: AttestationInput): AttestationResult {
 export function attestationReason(claimed: Origin, witness: AttestationWitness): string {
   // The working tree (issue #22): a file on disk, not a host's tool call.
   const by = witness.by === 'words' ? 'a run of its words' : `a ${witness.by === 'url' ? 'URL' : witness.by === 'email' ? 'e-mail address' : witness.by}`;
+  if (witness.unread === true)
+    return `origin ${claimed} → ${witness.origin}: ${witness.ref ?? 'a file'} (${witness.tool === HOST_MEMORY_TOOL ? 'a memory file the host loads into every session' : 'a third-party file'}) holds words redaction took out before it was fingerprinted (a value under a secret's label), which no fingerprint keeps, and this text may hold them`;
   if (witness.tool === WORKING_TREE_TOOL && witness.dropped !== undefined)
     return `origin ${claimed} → ${witness.origin}: ${witness.ref ?? 'a file'} (${witness.origin === 'repo' ? 'an untracked file of the project' : 'a third-party or git-ignored file'}) holds more addresses, paths and commands than the index keeps of one file (${MAX_TREE_TOKENS_TEXT}), and its text's ${by.slice(2)} may be among those not kept`;
   if (witness.tool === WORKING_TREE_TOOL)

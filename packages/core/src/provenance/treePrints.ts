@@ -161,6 +161,8 @@ export interface TreeQuery {
   unordered: ReadonlySet<string>;
   /** {@link partialPrint} under the tree's key: a file indexed only in part comes back marked. */
   partial?: string;
+  /** {@link unreadPrint} under the tree's key: a file holding words its redaction dropped comes back marked. */
+  unread: string;
   /** Every print above: what {@link WorkingTreeLookup.lookup} is asked for. */
   prints: ReadonlySet<string>;
 }
@@ -195,6 +197,8 @@ export function treeQuery(texts: readonly string[], hash: KeyedHash, projectPath
   const composerVendor = composerVendorPrint(hash);
   // Asked only when the texts hold a rare token: only a token can be among a file's missing ones.
   const partial = tokens.size > 0 ? partialPrint(hash) : undefined;
+  // Asked by every write: words not read may be any write's.
+  const unread = unreadPrint(hash);
   const fetching = fetchedTokens(texts, tokens);
   const said = ` ${texts.flatMap((t) => shingleWords(t)).join(' ')} `;
   const { referenced, unordered } = addressReadings(texts, tokens);
@@ -210,7 +214,8 @@ export function treeQuery(texts: readonly string[], hash: KeyedHash, projectPath
     referenced,
     unordered,
     ...(partial !== undefined ? { partial } : {}),
-    prints: new Set([...shingles, ...tokens.keys(), ...identity.keys(), cairnWritten, composerVendor, ...(partial !== undefined ? [partial] : [])]),
+    unread,
+    prints: new Set([...shingles, ...tokens.keys(), ...identity.keys(), cairnWritten, composerVendor, unread, ...(partial !== undefined ? [partial] : [])]),
   };
 }
 
@@ -298,6 +303,19 @@ export const MAX_TREE_TOKENS = MAX_RARE_TOKENS + MAX_COMPACT_TOKENS;
  */
 export function partialPrint(key: KeyedHash): string {
   return key('w:partially-indexed').slice(0, FINGERPRINT_HEX);
+}
+
+/**
+ * The print a file of the working tree carries when redacting it before it was fingerprinted
+ * dropped words the model would read (session's `redactedForPrints` `unread`: a line of words under
+ * a chosen secret's label, a list of words taken as a credential's value, a mnemonic; h56-attest),
+ * at line 1. Those words have no print (a print a copy could meet would confirm a guess of a
+ * passphrase), so a write copying them meets nothing: a third-party file carrying this print lowers
+ * every write to `external` instead ({@link treeObservations}, core's `attestOrigin`: as a session
+ * with a gap lowers its writes). A keyed hash of its own prefix, so no text's shingle or token meets it.
+ */
+export function unreadPrint(key: KeyedHash): string {
+  return key('w:unread-words').slice(0, FINGERPRINT_HEX);
 }
 
 /** The kind rank of a keeper's bar (`tokenOrder`: its first character), or undefined when nothing was dropped. */
@@ -1179,6 +1197,8 @@ export interface TreeTokenQuery {
   cairnWritten?: string;
   /** {@link partialPrint} under the tree's key: a file indexed only in part lowers a write holding a token it may have dropped. */
   partial?: string;
+  /** {@link unreadPrint} under the tree's key: a third-party file holding words its redaction dropped lowers every write. */
+  unread?: string;
   /**
    * The memory's shingles that weigh as evidence (core's `shingleWeight` above 0: not a stock
    * phrase). An untracked file indexed only in part lowers by its bar only a write sharing one of
@@ -1505,7 +1525,12 @@ export function treeObservations(files: readonly TreeFilePrints[], shingles: Rea
     const sharesWords = f.class !== 'untracked' || weighty === undefined || shared.some((h) => weighty.has(h));
     const partAt = query.partial !== undefined && f.class !== 'tracked' && sharesWords ? f.shingles.indexOf(query.partial) : -1;
     const partRank = partAt >= 0 ? (f.lines[partAt] as number) - 1 : undefined;
-    if (shared.length === 0 && held.length === 0 && partRank === undefined) continue;
+    // A third-party file whose redaction dropped words (h56-attest): what the model reads of it and
+    // no print holds may be any write's, so it lowers every write (attestOrigin), as a gap does. Only
+    // third-party: an ignored `.env` holding a passphrase of words is the person's own secret, and a
+    // project file's words would only lower a write to `repo`.
+    const blind = query.unread !== undefined && f.class === 'third-party' && f.shingles.includes(query.unread);
+    if (shared.length === 0 && held.length === 0 && partRank === undefined && !blind) continue;
     out.push({
       v: 1,
       id: `tree:${f.path}`,
@@ -1525,6 +1550,7 @@ export function treeObservations(files: readonly TreeFilePrints[], shingles: Rea
       // Its bar: the kind rank alone (`tokenOrder` strings of that rank or later sort after it),
       // and the content it holds for (a lift of it names the blob, `barLiftPlan`).
       ...(partRank !== undefined ? { dropped: 1, bar: String(partRank), ...(f.blob !== undefined ? { blob: f.blob } : {}) } : {}),
+      ...(blind ? { unread: 1 } : {}),
     });
   }
   return out;

@@ -7,6 +7,7 @@ import {
   ENTRY_DIRS,
   fingerprintLines,
   fingerprintLong,
+  unreadPrint,
   identityPrints,
   isBuildText,
   isThirdPartyDir,
@@ -27,7 +28,7 @@ import writeFileAtomic from 'write-file-atomic';
 import { gitSubmodules, headBlobs, submoduleOf } from './gitFacts.js';
 import { gitBlobId, type GitRunner, lfBlobId, SKIPPED_DIRS, spawnGit } from './workingTree.js';
 import { gitEnvironment, gitRedirected } from '../resolve/runGit.js';
-import { redactForPrints } from '../host/redactedPrints.js';
+import { redactedForPrints } from '../host/redactedPrints.js';
 
 /**
  * The working tree's attestation index (issue #22, "Without hooks: the working tree attests
@@ -100,9 +101,10 @@ import { redactForPrints } from '../host/redactedPrints.js';
  * character read as a space, and a row holding one also read with them removed, for its words and
  * rare tokens; h53-attack C5b); 18: a row's rare tokens also read with every format character
  * (`\p{Cf}`) as a space and removed, and punctuation look-alikes (dashes, minus, slashes, colons,
- * other scripts' full stops) as ASCII (core's `ignorableReadings`, h54-attack E5).
+ * other scripts' full stops) as ASCII (core's `ignorableReadings`, h54-attack E5); 19: a file whose
+ * redaction dropped words the model reads carries core's `unreadPrint` (h56-attest).
  */
-export const TREE_PRINTS_VERSION = 18;
+export const TREE_PRINTS_VERSION = 19;
 
 /** Shards of a base: by the first two hex digits of a shingle. */
 export const PRINT_SHARDS = 256;
@@ -1233,10 +1235,16 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
           // An oversized prose file: the whole of it, winnowed within a bounded count (core's `fingerprintLong`).
           const readable = got.size > MAX_PRINT_FILE_BYTES ? undefined : addressesOnly ? { text: '' } : readableText(path, got.text, kind, PROSE.test(path));
           // Redacted before it is shingled (attack h53 C7b): a `.env`'s password is indexed as its marker, never as a guessable keyed print.
+          // Words it dropped still (a mnemonic, cue lines past the bounds) are marked (core's `unreadPrint`, h56-attest):
+          // a third-party file so marked lowers every write to `external`, since no print holds them.
+          // A third-party file's lines of words under a secret's label are kept as written (public text, no person's secret).
+          const redacted = redactedForPrints(readable === undefined ? got.text : readable.text, { thirdParty: kind === 'third-party' });
           const fp =
-            readable === undefined
-              ? fingerprintLong(redactForPrints(got.text), hash, MAX_PRINT_FILE_BYTES)
-              : fingerprintLines(redactForPrints(readable.text), hash, readable.lines);
+            readable === undefined ? fingerprintLong(redacted.text, hash, MAX_PRINT_FILE_BYTES) : fingerprintLines(redacted.text, hash, readable.lines);
+          if (redacted.unread > 0) {
+            fp.shingles.push(unreadPrint(hash));
+            fp.lines.push(1);
+          }
           // A manifest's declared home, docs, repository and tracker, from its whole text (core's
           // `identityPrints`): a package's identity, weighed only for its root manifest.
           const id = identityPrints(path, got.text, hash);

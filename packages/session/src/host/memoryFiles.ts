@@ -11,7 +11,7 @@ import {
   SHINGLE_BUDGET,
   WINNOW_WINDOW,
 } from '@cairn/core';
-import { redactForPrints } from './redactedPrints.js';
+import { redactedForPrints } from './redactedPrints.js';
 
 /**
  * Hops of `@path` imports followed from a host memory file: Claude Code's documented limit
@@ -162,7 +162,8 @@ export async function hostMemoryObservations(
     let prints = got.read.prints.get(keyId);
     if (prints === undefined) {
       // Redacted first: the prints are remembered beside the home's key (redactedPrints.ts).
-      const f = fingerprintText(redactForPrints(got.text ?? ''), hash);
+      const redacted = redactedForPrints(got.text ?? '');
+      const f = fingerprintText(redacted.text, hash);
       prints = {
         v: 1,
         session: 'host-memory',
@@ -175,7 +176,10 @@ export async function hostMemoryObservations(
         ...(f.compact !== '' ? { compact: f.compact } : {}),
         ...(f.droppedTokens > 0 ? { dropped: f.droppedTokens, ...(f.bar !== undefined ? { bar: f.bar } : {}) } : {}),
         length: f.length,
-        truncated: f.truncated || info.size > (got.bytes ?? HOST_MEMORY_FILE_BYTES),
+        truncated: f.truncated || info.size > (got.bytes ?? HOST_MEMORY_FILE_BYTES) || redacted.unread > 0,
+        // Words its redaction dropped, which the host loads into every session and no print keeps
+        // (h56-attest): core's attestation lowers every write to the file's origin.
+        ...(redacted.unread > 0 ? { unread: redacted.unread } : {}),
         fp: FINGERPRINT_VERSION,
         ...(f.window > WINNOW_WINDOW ? { window: f.window } : {}),
       };

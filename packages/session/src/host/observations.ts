@@ -32,7 +32,7 @@ import type { Location } from '../resolve/resolveLocation.js';
 import { storedSessionId } from './sessionId.js';
 import type { StrandedObservations } from './strandedObservations.js';
 import { readTranscript, subagentTranscripts, type TranscriptDelta } from './transcript.js';
-import { redactForPrints } from './redactedPrints.js';
+import { redactedForPrints } from './redactedPrints.js';
 
 /**
  * Opens the project's observation store: always in the person's home (DESIGN.md §12), whichever
@@ -504,17 +504,21 @@ async function unansweredCalls(session: string, observations: Pick<ObservationSt
  * sentence from a plugin's command stored before the turn ends is lowered as it would be after.
  * @-mentioned files wait for the Stop: the working-tree index already attests a project's files.
  */
-async function pendingObservations(location: Location, session: string, delta: TranscriptDelta): Promise<Observation[]> {
+async function pendingObservations(location: Location, session: string, delta: TranscriptDelta): Promise<{ observations: Observation[]; gaps: string[] }> {
   const texts = [
     ...delta.commandOutput.map((text) => ({ text, origin: 'tool' as const, tool: '!' })),
     ...delta.expanded.map((text) => ({ text, origin: 'external' as const, tool: '/command' })),
   ];
-  if (texts.length === 0) return [];
+  if (texts.length === 0) return { observations: [], gaps: [] };
   const hash = await observationHasher(location.home);
   const at = new Date().toISOString();
-  return texts.map(({ text, origin, tool }, i) => {
+  const gaps = new Set<string>();
+  const observations = texts.map(({ text, origin, tool }, i): Observation => {
     // Redacted as the hook's own observation of it is (redactedPrints.ts).
-    const f = fingerprintText(redactForPrints(text), hash);
+    const redacted = redactedForPrints(text);
+    const f = fingerprintText(redacted.text, hash);
+    // Words its redaction dropped reached the model and no print (h56-attest): a gap, as the hook's read is.
+    if (redacted.unread > 0) gaps.add(`${tool} (output not read whole)`);
     return {
       v: 1,
       id: `obs_pending_${i}`,
@@ -530,9 +534,11 @@ async function pendingObservations(location: Location, session: string, delta: T
         ? { dropped: f.droppedTokens, ...(f.bar !== undefined ? { bar: f.bar, ...(f.top !== undefined ? { top: f.top } : {}) } : {}) }
         : {}),
       length: f.length,
-      truncated: f.truncated,
+      truncated: f.truncated || redacted.unread > 0,
+      ...(redacted.unread > 0 ? { unread: redacted.unread } : {}),
     };
   });
+  return { observations, gaps: [...gaps] };
 }
 
 /**
@@ -571,8 +577,9 @@ export function registeredHostSession(
         const now = await unobservedCalls(r, observations, { notYet: true });
         if (r !== record) isProtected &&= protectionHolds(r, declaration);
         const named = (g: string): string => (r === record ? g : `${g} (host session ${r.id}, started in the same host after this one)`);
-        gaps.push(...[...r.gaps, ...now.gaps].map(named));
-        if (now.delta) pending.push(...(await pendingObservations(location, r.id, now.delta)));
+        const seen = now.delta ? await pendingObservations(location, r.id, now.delta) : { observations: [], gaps: [] };
+        gaps.push(...[...r.gaps, ...now.gaps, ...seen.gaps].map(named));
+        pending.push(...seen.observations);
         if (now.opaque !== undefined && (opaque === undefined || POLICY[now.opaque.origin].trustRank > POLICY[opaque.origin].trustRank)) opaque = now.opaque;
       }
       const all = [...new Set(gaps)];

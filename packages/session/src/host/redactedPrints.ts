@@ -1,4 +1,4 @@
-import { bip39WordIndex, isMnemonicChecksum, type RareTokenKind, rareTokens, redactSecrets } from '@cairn/core';
+import { bip39WordIndex, foreignMnemonicWordIndex, isMnemonicChecksum, type RareTokenKind, rareTokens, redactSecrets } from '@cairn/core';
 
 /**
  * What is fingerprinted of a text the agent read or a file of the working tree, redacted first
@@ -129,18 +129,42 @@ const ADDRESS_KINDS: ReadonlySet<RareTokenKind> = new Set(['url', 'host', 'email
  * deploy credentials to ops@relay.example` loses the address as the value of a credential label,
  * while a memory paraphrasing it (`credentials are forwarded to ops@relay.example`) keeps it — and
  * an address a page gives is what attestation must meet (h47-attack F15). An address is kept only
- * when the redactor, reading it alone, leaves it whole.
+ * when the redactor, reading it alone, leaves it whole, and never when it stands as the value of a
+ * chosen secret's label ({@link chosenValue}: `PASSPHRASE=admin@example.com`, `"password":
+ * "me@x.io"`): a password shaped as an address would be kept as a keyed rare token, a verifier of
+ * a guess (h56-attest). Such an address is counted in `budget.cut` instead (unread: a page hiding
+ * its address as a passphrase lowers, never raises).
  */
-function withLostAddresses(raw: string, redacted: string): string {
+function withLostAddresses(raw: string, redacted: string, budget: { cut: number; keep?: boolean }): string {
   if (redacted === raw) return raw;
   const lost = new Set(rareTokens(raw).flatMap((t) => (ADDRESS_KINDS.has(t.kind) ? [t.value] : [])));
   if (lost.size === 0) return redacted;
   for (const t of rareTokens(redacted)) lost.delete(t.value);
-  const values = [...lost];
+  const values: string[] = [];
+  for (const v of lost) {
+    if (budget.keep === true || !chosenValue(raw, v)) values.push(v);
+    else budget.cut += v.length;
+  }
   if (values.length === 0) return redacted;
   const joined = values.join('\n');
   const kept = redactSecrets(joined).text === joined ? values : values.filter((v) => redactSecrets(v).text === v);
   return kept.length === 0 ? redacted : `${redacted}\n${kept.join('\n')}`;
+}
+
+/**
+ * Whether `value` (a rare token's value, as core's `rareTokens` reads it) stands in `raw` as the
+ * value of a chosen secret's label: the word right before one of its occurrences on its line
+ * (separators `=` `:` quotes and blanks skipped) is a {@link chosenLabel}. Found by `indexOf`; a
+ * value `rareTokens` normalised and not found as written is read as not chosen.
+ */
+function chosenValue(raw: string, value: string): boolean {
+  for (let at = raw.indexOf(value); at >= 0; at = raw.indexOf(value, at + 1)) {
+    const lineAt = raw.lastIndexOf('\n', at - 1) + 1;
+    const before = raw.slice(Math.max(lineAt, at - LABEL_REACH), at).replace(/[\s=:"'`]+$/u, '');
+    const word = before.slice(before.search(/\S+$/u));
+    if (word !== '' && chosenLabel(word)) return true;
+  }
+  return false;
 }
 
 /** Characters of an armour block's label (`PGP PRIVATE KEY BLOCK`, `OPENSSH PRIVATE KEY`) read at most. */
@@ -360,6 +384,53 @@ function withoutSeedRuns(line: string): string {
   return out;
 }
 
+/** Letters of the scripts the Japanese (kana) and Korean (Hangul) BIP-39 wordlists are written in. */
+const FOREIGN_SEED_SCRIPT = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/**
+ * `text` with each Japanese or Korean BIP-39 mnemonic (core's `foreignMnemonicWordIndex`: a window
+ * of {@link MNEMONIC_WORDS} consecutive list words, blank-separated — the ideographic space U+3000
+ * too, as Japanese wallets write them — whose checksum verifies, core's `isMnemonicChecksum`, in a
+ * run of {@link SEED_RUN} or more) replaced by {@link SEED_MARKER}, each replaced window's
+ * characters counted in `budget.cut` (unread: words dropped from what the model read; a page may
+ * grind its order's words to pass the 4-bit checksum). Core's redactor checks English mnemonics
+ * only; a wallet's seed in another list kept as keyed shingles beside the home's key would be a
+ * verifier of a guess (h56-attest). A text with no kana nor Hangul costs one scan. Cost per word
+ * of a run: at most five checksums, as {@link withoutSeedRuns}.
+ */
+function withoutForeignSeeds(text: string, budget: { cut: number }): string {
+  if (!FOREIGN_SEED_SCRIPT.test(text)) return text;
+  let out = text;
+  for (const language of ['japanese', 'korean'] as const) {
+    const words = foreignMnemonicWordIndex(language);
+    const parts = out.split(/(\s+)/u);
+    const index = parts.map((w, i) => (i % 2 === 1 ? undefined : words.get(w.normalize('NFKD').replace(/^[(「『"'“‘]+|[)」』"'”’.,;:!?、。]+$/gu, ''))));
+    const covered = new Set<number>();
+    for (let i = 0; i < parts.length; i += 2) {
+      const run: number[] = [];
+      for (let j = i; run.length < 24; j += 2) {
+        const k = index[j];
+        if (k === undefined) break;
+        run.push(k);
+      }
+      if (run.length < SEED_RUN) continue;
+      for (const n of MNEMONIC_WORDS) if (n <= run.length && isMnemonicChecksum(run.slice(0, n))) for (let w = 0; w < n; w++) covered.add(i + 2 * w);
+    }
+    if (covered.size === 0) continue;
+    let next = '';
+    for (let i = 0; i < parts.length; i += 2) {
+      const word = parts[i] as string;
+      if (!covered.has(i)) next += word + (parts[i + 1] ?? '');
+      else {
+        budget.cut += word.length + (covered.has(i + 2) ? (parts[i + 1] ?? '').length : 0);
+        if (!covered.has(i + 2)) next += SEED_MARKER + (parts[i + 1] ?? '');
+      }
+    }
+    out = next;
+  }
+  return out;
+}
+
 /**
  * Whether `label` (the characters before a span on its line) names a chosen secret: each of its
  * words (split at what is not a letter or digit, and at a camelCase step) tested alone with
@@ -408,7 +479,7 @@ const LABEL_REACH = 64;
  * line is read once more, up to `budget.left` characters of one output; past it a line that would
  * be read is not kept and is counted in `budget.cut` (unread: a gap, lower trust).
  */
-function withTakenProse(raw: string, redacted: string, budget: { left: number; cut: number }): string {
+function withTakenProse(raw: string, redacted: string, budget: { left: number; cut: number; keep?: boolean }): string {
   if (redacted === raw) return redacted;
   const literals: string[] = [];
   const kinds: string[] = [];
@@ -445,12 +516,23 @@ function withTakenProse(raw: string, redacted: string, budget: { left: number; c
         continue;
       }
       if (armour) continue;
-      // Dropped: a line of words (a sentence in any script, never a password) is counted unread (attack h55 G1–G3).
-      const drop = (): void => {
-        if (holdsWords(l)) budget.cut += l.length;
+      kept ??= new Set(redacted.split('\n').map((r) => r.replace(/\r$/u, '')));
+      // Dropped: a line of words (a sentence in any script, never a password) is counted unread (attack h55 G1–G3);
+      // or, for a third-party file's text (`budget.keep`), kept as written (true: nothing more to do with it).
+      const drop = (): boolean => {
+        if (!holdsWords(l)) return false;
+        if (budget.keep !== true) {
+          budget.cut += l.length;
+          return false;
+        }
+        if (!kept?.has(l)) {
+          kept?.add(l);
+          out.push(l);
+        }
+        return true;
       };
       if (chosen) {
-        drop();
+        if (drop()) continue;
         if (!isProse(l)) continue;
       }
       const prose = !chosen && (isProse(l, SPAN_WORDS) || UNSPACED.test(l)) && readsAsSentence(l);
@@ -459,7 +541,6 @@ function withTakenProse(raw: string, redacted: string, budget: { left: number; c
         if (!chosen) drop();
         continue;
       }
-      kept ??= new Set(redacted.split('\n').map((r) => r.replace(/\r$/u, '')));
       if (kept.has(l)) continue;
       if (budget.left < l.length) {
         budget.left = 0;
@@ -472,7 +553,8 @@ function withTakenProse(raw: string, redacted: string, budget: { left: number; c
       if (!prose) {
         // The rare tokens of the line as the redactor leaves it (attack h55 G4: a planted URL password lost the command and package).
         const tokens = rareTokens(r);
-        if (tokens.length === 0 && !chosen) drop();
+        // Third-party text keeps the words too (budget.keep), as the page a model reads holds them.
+        if ((tokens.length === 0 && !chosen) || budget.keep === true) drop();
         for (const t of tokens) {
           if (kept.has(t.value)) continue;
           kept.add(t.value);
@@ -508,15 +590,26 @@ function withTakenProse(raw: string, redacted: string, budget: { left: number; c
  * off again (attack h55 G6/G6b): a piece cut after a `password:` key line, or after `"password": `
  * on a long line, started with the bare value, which nothing labelled.
  *
+ * A third-party file's text (`options.thirdParty`: a package under `node_modules`, a vendored folder,
+ * a submodule — public text, no person's secret) keeps as written the lines of words a redaction
+ * took and would count unread, and the addresses a chosen secret's label took (h56-attest: an order
+ * written as a list of words under `SECRET_KEY=` in a vendored README reached no print, and a
+ * memory copying it stayed `agent`; every package's docs with `PGPASSWORD="my awesome password"`
+ * counted unread would lower every write). A mnemonic is still replaced and counted.
+ *
  * @param whole - characters redacted whole (default {@link REDACT_WHOLE})
  * @param cueLines - characters of cue lines redacted past them (default {@link REDACT_CUE_LINES})
+ * @param options - `thirdParty`: the text is a third-party file's (default false)
  * @returns a function of one piece of text to the text fingerprinted; never throws
  */
-export function boundedRedactor(whole: number = REDACT_WHOLE, cueLines: number = REDACT_CUE_LINES): BoundedRedactor {
+export function boundedRedactor(whole: number = REDACT_WHOLE, cueLines: number = REDACT_CUE_LINES, options: { thirdParty?: boolean } = {}): BoundedRedactor {
   let left = whole;
+  const keep = options.thirdParty === true;
   const armour = { left: whole, cut: 0 };
   const cue = { left: cueLines, cut: 0 };
-  const spans = { left: whole, cut: 0 };
+  const spans = { left: whole, cut: 0, keep };
+  // Addresses kept out as a chosen secret's value, and Japanese or Korean mnemonics replaced (h56-attest): unread.
+  const seeds = { cut: 0, keep };
   let before = '';
   const redact = ((piece: string): string => {
     const context = before;
@@ -534,15 +627,15 @@ export function boundedRedactor(whole: number = REDACT_WHOLE, cueLines: number =
   const read = (text: string): string => {
     if (text.length <= left) {
       left -= text.length;
-      return withLostAddresses(text, withArmourProse(text, withTakenProse(text, redactSecrets(text).text, spans), armour));
+      return withoutForeignSeeds(withLostAddresses(text, withArmourProse(text, withTakenProse(text, redactSecrets(text).text, spans), armour), seeds), seeds);
     }
     left = 0;
     const cut = cue.cut + spans.cut + armour.cut;
     const got = withArmourProse(text, withTakenProse(text, redactCueLines(text, cue), spans), armour);
     // A piece with lines left out is counted unread (a gap): its lost addresses are not read again.
-    return cue.cut + spans.cut + armour.cut > cut ? got : withLostAddresses(text, got);
+    return withoutForeignSeeds(cue.cut + spans.cut + armour.cut > cut ? got : withLostAddresses(text, got, seeds), seeds);
   };
-  Object.defineProperty(redact, 'cut', { get: () => cue.cut + spans.cut + armour.cut });
+  Object.defineProperty(redact, 'cut', { get: () => cue.cut + spans.cut + armour.cut + seeds.cut });
   return redact;
 }
 
@@ -568,4 +661,32 @@ function tailOf(piece: string): string {
  */
 export function redactForPrints(text: string): string {
   return boundedRedactor()(text);
+}
+
+/** One text as fingerprinted ({@link redactedForPrints}) and what of it was not read. */
+export interface RedactedForPrints {
+  /** The text to fingerprint: redacted, with what {@link boundedRedactor} keeps of the spans it took. */
+  text: string;
+  /**
+   * Characters (UTF-16 units, 0 or more) of what the model read that no print holds: lines of
+   * words a redaction dropped (a passphrase of words, an order under a chosen secret's label, a
+   * mnemonic replaced), an address kept out as a chosen secret's value, cue lines past every bound
+   * ({@link boundedRedactor}'s `cut`). A caller that stores prints must count it unread (fail
+   * closed: a gap, or a witness that lowers), never drop it (h56-attest: the working tree, host
+   * memory files, `!` output and slash-command bodies, prompts ignored it).
+   */
+  unread: number;
+}
+
+/**
+ * {@link redactForPrints} with its unread count: what every caller that fingerprints a text it
+ * stores or attests with uses (the working tree's index, host memory files, a transcript's `!`
+ * output and command bodies, a hook's prompt). Never throws.
+ *
+ * @param options - `thirdParty`: a third-party file's text, whose dropped lines of words are kept ({@link boundedRedactor})
+ */
+export function redactedForPrints(text: string, options: { thirdParty?: boolean } = {}): RedactedForPrints {
+  const redact = boundedRedactor(REDACT_WHOLE, REDACT_CUE_LINES, options);
+  const out = redact(text);
+  return { text: out, unread: redact.cut };
 }
