@@ -616,6 +616,19 @@ function findSecretSpans(text: string, depth = 0): Span[] {
 }
 
 /**
+ * The secret spans of `text` read as a terminal shows it (issue #19, session 56): with its ANSI
+ * colour and erase-line sequences taken out (./rewrittenViews.ts: ansiView), so a sequence is never
+ * read as part of a value — a dim `token: none` line keeps its reset and stays, `password:ESC[0m`
+ * is a label, not a value — and each span is mapped back to the raw text from its first to its last
+ * character: the sequences around a secret stay in the output, those inside it go with it.
+ */
+function spansAsShown(text: string): Span[] {
+  const shown = ansiView(text);
+  if (shown === undefined) return findSecretSpans(text);
+  return findSecretSpans(shown.text).map((span) => ({ ...spanOf(shown.toRaw(span.start, span.end)), rank: span.rank }));
+}
+
+/**
  * Replaces every secret in `text` with a typed marker such as `[REDACTED:github-token]`.
  *
  * Both the raw text and its normalised form (NFKC per code point, zero-width, bidi-control,
@@ -637,7 +650,7 @@ export function redactSecrets(text: string): RedactionResult {
   const kinds = new Set<string>();
   let current = text;
   let passes = 0;
-  let spans = findSecretSpans(current);
+  let spans = spansAsShown(current);
   while (spans.length > 0) {
     let out = '';
     let cursor = 0;
@@ -651,7 +664,7 @@ export function redactSecrets(text: string): RedactionResult {
     // Only a text that needs more than MAX_PASSES passes (none is known: two settle every
     // composition tested) tells the bound apart from none; it keeps the time linear.
     // Stryker disable next-line UpdateOperator,EqualityOperator,ConditionalExpression,ArrayDeclaration: equivalent, see above
-    spans = ++passes < MAX_PASSES ? findSecretSpans(current) : [];
+    spans = ++passes < MAX_PASSES ? spansAsShown(current) : [];
   }
   return { text: current, kinds: [...kinds].sort() };
 }
