@@ -199,6 +199,8 @@ export const LITERAL_TABLE: readonly (readonly [sourceLength: number, sets: read
   [61, [["aio_"]]],
   [457, [["SECRET","Secret","secret"]]],
   [174, [["ABIA","ACCA","AKIA","ASIA"]]],
+  [174, [["ABIA","ACCA","AKIA","ASIA"]]],
+  [348, [["secret"],["amazon","aws"]]],
   [151, [["-----BEGIN "],["PRIVATE KEY"],["-----END "],["-----"]]],
   [212, [["-----BEGIN "],["PRIVATE KEY"],["-----"]]],
   [226, [["authorizatio"],["basic","bearer","token"],["n"],["\t"," "]]],
