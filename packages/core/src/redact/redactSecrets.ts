@@ -300,6 +300,22 @@ function collectRotatedSpans(
 }
 
 /**
+ * Adds the vendor tokens written backwards (issue #19, session 56: `Y2xW…_phg`, a token reversed
+ * to slip past a scanner, or by a `rev` in a pipeline): the text reversed whole, code unit by code
+ * unit, is read with the prefixed shapes only — those whose keywords the reversed text holds — and
+ * each range maps back to the raw text mirrored. A label read backwards is no label, so no
+ * context rule reads it.
+ */
+function collectReversedSpans(base: string, toRaw: (start: number, end: number) => readonly [number, number], spans: Span[]): void {
+  const reversed = base.split('').reverse().join('');
+  const lower = reversed.toLowerCase();
+  const ranks = ranksFor(PREFIXED_RANKS, PREFIXED_KEYWORDS.present(lower));
+  if (ranks.size === 0) return;
+  const size = base.length;
+  scanRanks(reversed, lower, (start, end) => toRaw(size - end, size - start), spans, ranks);
+}
+
+/**
  * Adds the prefixed tokens that run across the line break of two wrapped lines. A match
  * counts with at least {@link MIN_WRAPPED} characters before the break or a rest after it
  * that reads as one. When the part before the break is a whole token by itself, the rest is
@@ -599,6 +615,7 @@ function findSecretSpans(text: string, depth = 0): Span[] {
   }
   // A text is read rotated whole, decoded or as written: base64 of a rot13'd `DB_PASSWORD: …`, or `cnffjbeq=…` pasted as is.
   collectRotatedSpans(base, present, toRaw, spans);
+  collectReversedSpans(base, toRaw, spans);
   extendContinuedValues(text, spans);
 
   spans.sort((a, b) => a.start - b.start);

@@ -94,3 +94,67 @@ describe('a variable named for the password is no value', () => {
     expect(out(text)).toMatch(/\[REDACTED:secret-assignment\]$/);
   });
 });
+
+describe('an AWS secret access key near its key id or after an AWS secret label in any spelling', () => {
+  /** A fake key id and secret (AWS's documented example shapes, changed). */
+  const ID = `${'AKIA'}${'IOSFODNN7'}${'EXAMPLX'}`;
+  const SECRET = `${'wJalrXUtnFEMI'}/${'K7MDENG'}/${'bPxRfiCYEXAMPLEKEZ'}`;
+  const taken = (text: string): void => {
+    const redacted = out(text);
+    expect(redacted).not.toContain(SECRET);
+    expect(redacted).toContain('[REDACTED:aws-secret-access-key]');
+  };
+
+  it.each([
+    ['the secret on the line before the id', `secret: ${SECRET}\nid: ${ID}`],
+    ['the secret before the id on one line', `${SECRET} ${ID}`],
+    ['four lines after the id, blank lines and a note between', `${ID}\n\nnote\n\n${SECRET}`],
+    ['four lines before the id', `${SECRET}\n1\n2\n3\n${ID}`],
+  ])('near its id: %s', (_what, text) => taken(text));
+
+  it.each([
+    ['AWS secret and a blank', `AWS secret ${SECRET}`],
+    ['AWS_SECRET_ACCESS and a blank', `AWS_SECRET_ACCESS ${SECRET}`],
+    ['Amazon secret key =', `Amazon secret key = ${SECRET}`],
+    ["aws configure's prompt with the old key's tail", `AWS Secret Access Key [${'*'.repeat(16)}MPLE]: ${SECRET}`],
+    ['aws secret is', `aws secret is ${SECRET}`],
+    ['a quoted value', `awsSecret: "${SECRET}"`],
+  ])('after a label: %s', (_what, text) => taken(text));
+
+  it.each([
+    ['five lines after the id', `${ID}\n1\n2\n3\n4\n5\n${SECRET}`],
+    ['five lines before the id', `${SECRET}\n1\n2\n3\n4\n5\n${ID}`],
+  ])('the reach is four lines (a bound: a pair further apart is not read as one): %s stays', (_what, text) => {
+    expect(out(text)).toContain(SECRET);
+  });
+
+  it.each([
+    ['a git SHA before a key id (hex: one case)', `commit ${'0a4d55a8d778e502'}${'2fab701977c5d840bbc486d0'} ${ID}`],
+    ['a word run of 40 letters after an AWS secret label (no digit)', `AWS secret ${'ThisIsAWordRun'}${'ThatIsFortyCharsLongXYZab'}`],
+  ])('%s: the 40 characters stay', (_what, text) => {
+    const last = text.split(' ').pop() as string;
+    const redacted = out(text);
+    if (!last.startsWith('AKIA')) expect(redacted).toContain(last);
+    expect(redacted).not.toContain('[REDACTED:aws-secret-access-key]');
+  });
+});
+
+describe('a vendor token written backwards', () => {
+  const TOKEN = `ghp_${'Ab1Cd2Ef3Gh4'}${'Ij5Kl6Mn7Op8'}${'Qr9St0Uv1Wx2Y'}`;
+  const STRIPE = `sk_live_${'4eC39HqLyjWD'}${'arjtT1zdp7dc'}`;
+  const reverse = (text: string): string => text.split('').reverse().join('');
+
+  it('alone: the whole reversed token goes', () => {
+    expect(out(reverse(TOKEN))).toBe('[REDACTED:github-token]');
+  });
+  it('inside a sentence: only the token goes', () => {
+    expect(out(`my token reversed: ${reverse(TOKEN)} ok`)).toBe('my token reversed: [REDACTED:github-token] ok');
+  });
+  it('another vendor (Stripe)', () => {
+    expect(out(reverse(STRIPE))).toBe('[REDACTED:stripe-key]');
+  });
+  it.each([
+    ['a short word ending in the reversed prefix', 'deadbeef_phg and more'],
+    ['a reversed label is no label', reverse(`password=${PW}`)],
+  ])('%s stays', (_what, text) => kept(text));
+});
