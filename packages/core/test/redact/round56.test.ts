@@ -109,7 +109,8 @@ describe('an AWS secret access key near its key id or after an AWS secret label 
     ['the secret on the line before the id', `secret: ${SECRET}\nid: ${ID}`],
     ['the secret before the id on one line', `${SECRET} ${ID}`],
     ['four lines after the id, blank lines and a note between', `${ID}\n\nnote\n\n${SECRET}`],
-    ['four lines before the id', `${SECRET}\n1\n2\n3\n${ID}`],
+    ['four lines above the id', `${SECRET}\n1\n2\n3\n${ID}`],
+    ['four lines below the id', `${ID}\n1\n2\n3\n${SECRET}`],
   ])('near its id: %s', (_what, text) => taken(text));
 
   it.each([
@@ -122,8 +123,8 @@ describe('an AWS secret access key near its key id or after an AWS secret label 
   ])('after a label: %s', (_what, text) => taken(text));
 
   it.each([
-    ['five lines after the id', `${ID}\n1\n2\n3\n4\n5\n${SECRET}`],
-    ['five lines before the id', `${SECRET}\n1\n2\n3\n4\n5\n${ID}`],
+    ['five lines below the id', `${ID}\n1\n2\n3\n4\n${SECRET}`],
+    ['five lines above the id', `${SECRET}\n1\n2\n3\n4\n${ID}`],
   ])('the reach is four lines (a bound: a pair further apart is not read as one): %s stays', (_what, text) => {
     expect(out(text)).toContain(SECRET);
   });
