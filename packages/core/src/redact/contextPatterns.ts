@@ -364,6 +364,34 @@ const VALUE_GAP = `(?:[ \\t]{1,4}|(?:${LINE_BREAK}){1,2}(?![\\w.-]{1,64}[:=]))`;
 /** Markdown emphasis around a label or its colon (CommonMark §6.2): `**Token:**`, `*Password*:`, `__Secret:__`. */
 const EMPHASIS = '(?:\\*{1,2}|_{1,2})?';
 
+/** Most lines of a block scalar read as one value (a password or a wrapped token; a longer block is a document). */
+const BLOCK_SCALAR_MAX_LINES = 64;
+
+/**
+ * The cells of a block scalar's value (YAML 1.2 §8.1: every line indented at least as its first
+ * line, blank lines inside it, up to a line indented less): the first line the pattern matched and
+ * each line after it, without its blanks (issue #19, session 56: `password: |` over two lines
+ * kept its second line).
+ */
+function* blockScalarLines(scanned: string, match: RegExpMatchArray): Generator<readonly [number, number]> {
+  const first = groupAt(match, 'secret') as readonly [number, number];
+  yield first;
+  const lineStart = scanned.lastIndexOf('\n', first[0] - 1) + 1;
+  const indent = first[0] - lineStart;
+  let at = scanned.indexOf('\n', first[1]) + 1;
+  for (let line = 1; at > 0 && at < scanned.length && line < BLOCK_SCALAR_MAX_LINES; line++) {
+    const newline = scanned.indexOf('\n', at);
+    const end = newline === -1 ? scanned.length : newline;
+    const text = scanned.slice(at, end).replace(/\r$/, '');
+    const lead = text.length - text.trimStart().length;
+    if (text.trim() !== '') {
+      if (lead < indent) return;
+      if (!scanned.startsWith('[REDACTED:', at + lead)) yield [at + lead, at + text.trimEnd().length];
+    }
+    at = end + 1;
+  }
+}
+
 /** Builds the label-driven patterns for one strength of label (all scanned with the `i` flag). */
 function labelled(strength: 'strong' | 'weak'): SecretPattern[] {
   const label = strength === 'strong' ? STRONG_LABEL : WEAK_LABEL;
@@ -535,6 +563,7 @@ function labelled(strength: 'strong' | 'weak'): SecretPattern[] {
         'i',
       ),
       verify: labelCheck({ key: true }),
+      cells: blockScalarLines,
     },
     {
       ...base,

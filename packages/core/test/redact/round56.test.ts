@@ -159,3 +159,20 @@ describe('a vendor token written backwards', () => {
     ['a reversed label is no label', reverse(`password=${PW}`)],
   ])('%s stays', (_what, text) => kept(text));
 });
+
+describe('a YAML block scalar value over several lines', () => {
+  it('password: | — every line of the block goes, the next key stays', () => {
+    const redacted = out(`password: |\n  ${PW}\n  second-line-${'Ab12'}\nhost: db`);
+    expect(redacted).not.toContain(PW);
+    expect(redacted).not.toContain('second-line');
+    expect(redacted).toMatch(/^password: \|\n {2}\[REDACTED:secret-assignment\][\s\S]*\nhost: db$/);
+  });
+  it('token: >- with a blank line inside the block, nested under a key', () => {
+    expect(out(`app:\n  token: >-\n    ${PW}\n\n    tail${PW}\n  next: 1`)).toBe(
+      'app:\n  token: >-\n    [REDACTED:secret-assignment]\n\n    [REDACTED:secret-assignment]\n  next: 1',
+    );
+  });
+  it('a placeholder line inside the block stays', () => {
+    expect(out(`password: |\n  ${PW}\n  $` + '{X}\nuser: bob')).toBe('password: |\n  [REDACTED:secret-assignment]\n  $' + '{X}\nuser: bob');
+  });
+});
