@@ -55,6 +55,9 @@ export const PLACEHOLDER_VALUES: readonly RegExp[] = [
   /^!(?:vault|secret|ref|env|sub|getatt|importvalue)\b/i, // YAML tags: Ansible vault, CloudFormation
   /^(?:env|file|fd|stdin|keychain|op|vault|aws-sm|gcp-sm|sops|ref|exec):/i, // openssl env:X, 1Password op://, Apache exec:/path, references
   /^\d{1,3}$/, // a count, not a secret: `password: 12 characters`
+  // A variable named for what it holds (session 56): `password = default_password`, `token = GITHUB_TOKEN`, `secret = app_secret_key`
+  // (one case, words joined by `_`, the last a credential word). Tcl's `$env(PW)` reads as a call (the rule above).
+  /^(?:[a-z][a-z0-9]*_(?:[a-z0-9]+_)*|[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*)(?:password|passwd|pass|pwd|secret|token|key|PASSWORD|PASSWD|PASS|PWD|SECRET|TOKEN|KEY)$/,
   // A PowerShell cmdlet that reads or wraps the value (`$pw = ConvertTo-SecureString "…" -AsPlainText`, `$pw = Read-Host -AsSecureString`): its Verb-Noun name (session 55).
   /^(?:ConvertTo|ConvertFrom|Get|Read|New|Import)-[A-Z][A-Za-z]{2,40}$/,
   // A standard-input marker, not a value (session 54, issue #19): `password=-` (vault, POSIX "-" operand), curl's and httpie's `@-`, `@/dev/stdin`.
@@ -274,6 +277,7 @@ function labelCheck(options: { key?: boolean; notProse?: boolean }): (text: stri
     if (label === undefined) return false;
     if (!labelStarts(text, label[0], text.slice(...label))) return false;
     if (options.key === true && NOT_A_KEY_BEFORE.test(text.slice(Math.max(0, label[0] - 130), label[0]))) return false;
+    if (promptString(text, label[0], label[1])) return false;
     if (options.notProse === true) {
       const secret = groupAt(match, 'secret') ?? groupAt(match, 'secret2');
       // Stryker disable next-line ConditionalExpression: equivalent — every notProse pattern captures `secret` (slice() of the whole text is never reached)
@@ -281,6 +285,17 @@ function labelCheck(options: { key?: boolean; notProse?: boolean }): (text: stri
     }
     return true;
   };
+}
+
+/**
+ * True when the label ends a quoted prompt or message (`expect "Password:" { send … }`,
+ * `input('Password: ')`): the quote before the label closes right after its colon, so what
+ * follows is code, not the label's value (issue #19, session 56: an expect script's ` { send `
+ * was taken). A JSON or YAML key (`"password": "…"`) closes its quote before the colon.
+ */
+function promptString(text: string, start: number, end: number): boolean {
+  const quote = text.charAt(start - 1);
+  return (quote === '"' || quote === "'") && new RegExp(`^[ \\t]{0,4}:[ \\t]{0,4}${quote}`).test(text.slice(end, end + 12));
 }
 
 /** Lower-case literals one of which every label holds (the patterns' prefilter). */
@@ -348,6 +363,34 @@ const VALUE_GAP = `(?:[ \\t]{1,4}|(?:${LINE_BREAK}){1,2}(?![\\w.-]{1,64}[:=]))`;
 
 /** Markdown emphasis around a label or its colon (CommonMark §6.2): `**Token:**`, `*Password*:`, `__Secret:__`. */
 const EMPHASIS = '(?:\\*{1,2}|_{1,2})?';
+
+/** Most lines of a block scalar read as one value (a password or a wrapped token; a longer block is a document). */
+const BLOCK_SCALAR_MAX_LINES = 64;
+
+/**
+ * The cells of a block scalar's value (YAML 1.2 §8.1: every line indented at least as its first
+ * line, blank lines inside it, up to a line indented less): the first line the pattern matched and
+ * each line after it, without its blanks (issue #19, session 56: `password: |` over two lines
+ * kept its second line).
+ */
+function* blockScalarLines(scanned: string, match: RegExpMatchArray): Generator<readonly [number, number]> {
+  const first = groupAt(match, 'secret') as readonly [number, number];
+  yield first;
+  const lineStart = scanned.lastIndexOf('\n', first[0] - 1) + 1;
+  const indent = first[0] - lineStart;
+  let at = scanned.indexOf('\n', first[1]) + 1;
+  for (let line = 1; at > 0 && at < scanned.length && line < BLOCK_SCALAR_MAX_LINES; line++) {
+    const newline = scanned.indexOf('\n', at);
+    const end = newline === -1 ? scanned.length : newline;
+    const text = scanned.slice(at, end).replace(/\r$/, '');
+    const lead = text.length - text.trimStart().length;
+    if (text.trim() !== '') {
+      if (lead < indent) return;
+      if (!scanned.startsWith('[REDACTED:', at + lead)) yield [at + lead, at + text.trimEnd().length];
+    }
+    at = end + 1;
+  }
+}
 
 /** Builds the label-driven patterns for one strength of label (all scanned with the `i` flag). */
 function labelled(strength: 'strong' | 'weak'): SecretPattern[] {
@@ -520,6 +563,7 @@ function labelled(strength: 'strong' | 'weak'): SecretPattern[] {
         'i',
       ),
       verify: labelCheck({ key: true }),
+      cells: blockScalarLines,
     },
     {
       ...base,
@@ -1806,9 +1850,30 @@ const SPOKEN_KEY: SecretPattern = {
   allowlist: PUBLIC_KEY_VALUES,
 };
 
+/**
+ * A bare value after `pass` glued to its owner (`dbpass=hunter2`, `SMTPPASS: mailer1`,
+ * `adminpass = letmein9`): such a key names a password as plainly as `password` does, so its value
+ * is read as a strong label's is (only placeholders stay), not as a weak `pass`'s, which keeps a
+ * word with a digit (issue #19, session 56). The owner is checked by {@link ownerGlued}.
+ */
+const OWNER_PASS: SecretPattern = {
+  kind: 'secret-assignment',
+  source: 'gitleaks:generic-api-key (label + assignment operator); the glued keys of {@link OWNER_STEM} (session 55); session 56',
+  description: 'A bare value after pass glued to its owner: dbpass=hunter2, SMTPPASS: …, adminpass = … (a word with a digit is taken too)',
+  keywords: ['pass'],
+  pattern: scan(`(?<![A-Za-z0-9])[A-Za-z0-9]{1,40}(?<label>pass)${NAME_CLOSE}${ASSIGN}${NOT_MARKER}${BARE_SECRET}`, 'i'),
+  verify: (text, match) => {
+    const start = (match.indices as RegExpIndicesArray).groups?.label?.[0] as number;
+    return ownerGlued(text, start, groupText(match, 'label'));
+  },
+  allowlist: PLACEHOLDER_VALUES,
+  trimEnd: true,
+};
+
 export const LABEL_PATTERNS: readonly SecretPattern[] = [
   ...labelled('strong'),
   ...labelled('weak'),
+  OWNER_PASS,
   BARE_PASSWORD,
   FOREIGN_PASSWORD,
   LOGIN_PAIR,

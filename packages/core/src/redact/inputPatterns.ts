@@ -189,11 +189,11 @@ export const INPUT_PATTERNS: readonly SecretPattern[] = [
   {
     kind: 'password-hash',
     source:
-      'crypt(5) (libxcrypt: $1$ MD5, $5$/$6$ SHA-crypt, $2a$/$2b$/$2y$ bcrypt, $y$ yescrypt, $7$ scrypt); PHC string format ($argon2id$v=19$m=…,t=…,p=…$salt$hash)',
-    description: 'A password hash in a crypt(5) or PHC format: $2b$12$…, $6$salt$…, $y$j9T$…$…, $argon2id$v=19$…$…$…',
-    keywords: ['$2a$', '$2b$', '$2y$', '$1$', '$5$', '$6$', '$y$', '$7$', '$argon2', '$pbkdf2', '$scrypt'],
+      'crypt(5) (libxcrypt: $1$ MD5, $5$/$6$ SHA-crypt, $2a$/$2b$/$2y$ bcrypt, $y$ yescrypt, $7$ scrypt); PHC string format ($argon2id$v=19$m=…,t=…,p=…$salt$hash); Cisco IOS Security Command Reference "enable algorithm-type sha256|scrypt secret" (type 8 $8$ PBKDF2-SHA-256, type 9 $9$ scrypt: a 14-character salt, a 43-character hash; session 56)',
+    description: 'A password hash in a crypt(5), PHC or Cisco type 8/9 format: $2b$12$…, $6$salt$…, $y$j9T$…$…, $argon2id$v=19$…$…$…, $9$salt$hash',
+    keywords: ['$2a$', '$2b$', '$2y$', '$1$', '$5$', '$6$', '$y$', '$7$', '$8$', '$9$', '$argon2', '$pbkdf2', '$scrypt'],
     pattern: scan(
-      `(?<![\\w$])(?:\\$2[abxy]\\$\\d{2}\\$[./A-Za-z0-9]{53}|\\$[156]\\$(?:rounds=\\d{1,9}\\$)?[./A-Za-z0-9]{1,16}\\$[./A-Za-z0-9]{22,86}|\\$(?:y|7|gy)\\$[./A-Za-z0-9]{1,64}\\$[./A-Za-z0-9]{1,86}\\$[./A-Za-z0-9]{22,86}|\\$(?:argon2(?:id|i|d)|pbkdf2(?:-sha\\d{1,3})?|scrypt)(?:\\$[\\w=,.+/-]{1,128}){2,5})(?![\\w./$+=])`,
+      `(?<![\\w$])(?:\\$2[abxy]\\$\\d{2}\\$[./A-Za-z0-9]{53}|\\$[89]\\$[./A-Za-z0-9]{14}\\$[./A-Za-z0-9]{43}|\\$[156]\\$(?:rounds=\\d{1,9}\\$)?[./A-Za-z0-9]{1,16}\\$[./A-Za-z0-9]{22,86}|\\$(?:y|7|gy)\\$[./A-Za-z0-9]{1,64}\\$[./A-Za-z0-9]{1,86}\\$[./A-Za-z0-9]{22,86}|\\$(?:argon2(?:id|i|d)|pbkdf2(?:-sha\\d{1,3})?|scrypt)(?:\\$[\\w=,.+/-]{1,128}){2,5})(?![\\w./$+=])`,
     ),
   },
   {
@@ -402,7 +402,7 @@ export const INPUT_PATTERNS: readonly SecretPattern[] = [
       "The password of a network device's configuration line: username admin privilege 15 password 0 …, enable secret 0 …, password 7 <hex>, tacacs-server key …, radius-server host … key 7 …",
     keywords: ['password', 'secret', 'key'],
     pattern: scan(
-      `^[ \\t]{0,16}(?:(?:username[ \\t]{1,8}\\S{1,64}(?:[ \\t]{1,8}privilege[ \\t]{1,8}\\d{1,2})?|enable|line[ \\t][^\\r\\n]{0,32}?)[ \\t]{1,8})?(?:password|secret)[ \\t]{1,8}(?:[07][ \\t]{1,8})(?<secret>${NOT_MARKER}[^\\s"']{4,128})[ \\t]{0,8}$|^[ \\t]{0,16}(?:tacacs-server|radius-server)(?:[ \\t]{1,8}(?!key[ \\t])\\S{1,64}){0,4}[ \\t]{1,8}key[ \\t]{1,8}(?:[07][ \\t]{1,8})?(?<secret2>${NOT_MARKER}[^\\s"']{4,128})[ \\t]{0,8}$`,
+      `^[ \\t]{0,16}(?:(?:username[ \\t]{1,8}\\S{1,64}(?:[ \\t]{1,8}privilege[ \\t]{1,8}\\d{1,2})?|enable|line[ \\t][^\\r\\n]{0,32}?)[ \\t]{1,8})?(?:password|secret)[ \\t]{1,8}(?:[07][ \\t]{1,8})(?<secret>${NOT_MARKER}[^\\s"']{4,128})[ \\t]{0,8}$|^[ \\t]{0,16}(?:tacacs-server|radius-server)(?:[ \\t]{1,8}(?!key[ \\t])\\S{1,64}){0,8}[ \\t]{1,8}key[ \\t]{1,8}(?:[07][ \\t]{1,8})?(?<secret2>${NOT_MARKER}[^\\s"']{4,128})[ \\t]{0,8}$`,
       'm',
     ),
     allowlist: PLACEHOLDER_VALUES,

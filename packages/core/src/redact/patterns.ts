@@ -138,6 +138,14 @@ const AUTH_PLACEHOLDERS: readonly RegExp[] = [
   /^[A-Z]+(?:_[A-Z]+)+$/, // a variable's name: ACCESS_TOKEN
 ];
 
+/** Most lines between an AWS key id and its secret access key, either way round (session 56: 2 missed a pair with blank lines and a note between). */
+const AWS_PAIR_LINES = 4;
+
+/** Random base64 of 40 characters holds both cases and a digit, / or +; a git SHA (hex) or a word run does not. */
+function awsSecretShaped(secret: string): boolean {
+  return /[a-z]/.test(secret) && /[A-Z]/.test(secret) && /[0-9/+]/.test(secret);
+}
+
 /** Structural shapes: keys, headers, command users, URL passwords. */
 const STRUCTURAL_PATTERNS: readonly SecretPattern[] = [
   {
@@ -155,15 +163,36 @@ const STRUCTURAL_PATTERNS: readonly SecretPattern[] = [
     keywords: ['akia', 'asia', 'abia', 'acca'],
     source:
       'AWS IAM User Guide docs "Manage access keys" (an access key is a pair: the key id AKIA…/ASIA… and a 40-character secret access key, shown together)',
-    description: 'An unlabelled AWS secret access key (40 base64 characters, upper and lower case) after its key id, on the same line or one of the next two',
+    description:
+      'An unlabelled AWS secret access key (40 base64 characters, upper and lower case) after its key id, on the same line or one of the next four (blank lines and a note between them: session 56)',
     pattern: scan(
-      `${START}(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}(?![A-Za-z0-9])(?:[^\\r\\n]{0,256}\\r?\\n){0,2}?[^\\r\\n]{0,256}?(?<![A-Za-z0-9/+])(?<secret>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])`,
+      `${START}(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}(?![A-Za-z0-9])(?:[^\\r\\n]{0,256}\\r?\\n){0,${AWS_PAIR_LINES}}?[^\\r\\n]{0,256}?(?<![A-Za-z0-9/+])(?<secret>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])`,
     ),
-    // Random base64 of 40 characters holds both cases and a digit, / or +; a git SHA (hex) or a word run does not.
-    verify: (_text, match) => {
-      const secret = groupText(match, 'secret');
-      return /[a-z]/.test(secret) && /[A-Z]/.test(secret) && /[0-9/+]/.test(secret);
-    },
+    verify: (_text, match) => awsSecretShaped(groupText(match, 'secret')),
+  },
+  {
+    kind: 'aws-secret-access-key',
+    keywords: ['akia', 'asia', 'abia', 'acca'],
+    source: 'AWS IAM User Guide docs "Manage access keys" (the pair is pasted in either order: a CSV export, a chat message "secret … / id …"); session 56',
+    description:
+      'An unlabelled AWS secret access key (40 base64 characters, upper and lower case) before its key id, on the same line or one of the four before it',
+    pattern: scan(
+      `(?<![A-Za-z0-9/+])(?<secret>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])(?:[^\\r\\n]{0,256}\\r?\\n){0,${AWS_PAIR_LINES}}?[^\\r\\n]{0,256}?${START}(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}(?![A-Za-z0-9])`,
+    ),
+    verify: (_text, match) => awsSecretShaped(groupText(match, 'secret')),
+  },
+  {
+    kind: 'aws-secret-access-key',
+    keywords: ['aws', 'amazon'],
+    source:
+      'AWS CLI docs "aws configure" (its prompt "AWS Secret Access Key [None]:") and the names people give the key (AWS secret, amazon_secret, awsSecretAccess); session 56',
+    description:
+      'A 40-character AWS secret access key after a label naming AWS and a secret in any spelling: AWS secret …, AWS_SECRET_ACCESS=…, amazon-secret-key: …, AWS Secret Access Key [****MPLE]: …',
+    pattern: scan(
+      `${START}(?:aws|amazon)[ _.-]{0,3}secret(?:[ _.-]{0,3}access)?(?:[ _.-]{0,3}key)?(?![A-Za-z0-9])(?:[ \\t]{0,4}\\[[^\\]\\r\\n]{0,24}\\])?${NAME_CLOSE}(?:${ASSIGN}|[ \\t]{1,4}(?:(?:is|was|->|→)[ \\t]{1,4})?)(?:${ESCAPES}["'\`])?(?<![A-Za-z0-9/+])(?<secret>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])`,
+      'i',
+    ),
+    verify: (_text, match) => awsSecretShaped(groupText(match, 'secret')),
   },
   {
     kind: 'private-key',

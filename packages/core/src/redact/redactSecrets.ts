@@ -300,6 +300,22 @@ function collectRotatedSpans(
 }
 
 /**
+ * Adds the vendor tokens written backwards (issue #19, session 56: `Y2xW…_phg`, a token reversed
+ * to slip past a scanner, or by a `rev` in a pipeline): the text reversed whole, code unit by code
+ * unit, is read with the prefixed shapes only — those whose keywords the reversed text holds — and
+ * each range maps back to the raw text mirrored. A label read backwards is no label, so no
+ * context rule reads it.
+ */
+function collectReversedSpans(base: string, toRaw: (start: number, end: number) => readonly [number, number], spans: Span[]): void {
+  const reversed = base.split('').reverse().join('');
+  const lower = reversed.toLowerCase();
+  const ranks = ranksFor(PREFIXED_RANKS, PREFIXED_KEYWORDS.present(lower));
+  if (ranks.size === 0) return;
+  const size = base.length;
+  scanRanks(reversed, lower, (start, end) => toRaw(size - end, size - start), spans, ranks);
+}
+
+/**
  * Adds the prefixed tokens that run across the line break of two wrapped lines. A match
  * counts with at least {@link MIN_WRAPPED} characters before the break or a rest after it
  * that reads as one. When the part before the break is a whole token by itself, the rest is
@@ -599,6 +615,7 @@ function findSecretSpans(text: string, depth = 0): Span[] {
   }
   // A text is read rotated whole, decoded or as written: base64 of a rot13'd `DB_PASSWORD: …`, or `cnffjbeq=…` pasted as is.
   collectRotatedSpans(base, present, toRaw, spans);
+  collectReversedSpans(base, toRaw, spans);
   extendContinuedValues(text, spans);
 
   spans.sort((a, b) => a.start - b.start);
@@ -613,6 +630,19 @@ function findSecretSpans(text: string, depth = 0): Span[] {
     }
   }
   return merged;
+}
+
+/**
+ * The secret spans of `text` read as a terminal shows it (issue #19, session 56): with its ANSI
+ * colour and erase-line sequences taken out (./rewrittenViews.ts: ansiView), so a sequence is never
+ * read as part of a value — a dim `token: none` line keeps its reset and stays, `password:ESC[0m`
+ * is a label, not a value — and each span is mapped back to the raw text from its first to its last
+ * character: the sequences around a secret stay in the output, those inside it go with it.
+ */
+function spansAsShown(text: string): Span[] {
+  const shown = ansiView(text);
+  if (shown === undefined) return findSecretSpans(text);
+  return findSecretSpans(shown.text).map((span) => ({ ...spanOf(shown.toRaw(span.start, span.end)), rank: span.rank }));
 }
 
 /**
@@ -637,7 +667,7 @@ export function redactSecrets(text: string): RedactionResult {
   const kinds = new Set<string>();
   let current = text;
   let passes = 0;
-  let spans = findSecretSpans(current);
+  let spans = spansAsShown(current);
   while (spans.length > 0) {
     let out = '';
     let cursor = 0;
@@ -651,7 +681,7 @@ export function redactSecrets(text: string): RedactionResult {
     // Only a text that needs more than MAX_PASSES passes (none is known: two settle every
     // composition tested) tells the bound apart from none; it keeps the time linear.
     // Stryker disable next-line UpdateOperator,EqualityOperator,ConditionalExpression,ArrayDeclaration: equivalent, see above
-    spans = ++passes < MAX_PASSES ? findSecretSpans(current) : [];
+    spans = ++passes < MAX_PASSES ? spansAsShown(current) : [];
   }
   return { text: current, kinds: [...kinds].sort() };
 }

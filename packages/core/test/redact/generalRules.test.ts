@@ -122,10 +122,11 @@ describe('structural shapes', () => {
     expect(redactSecrets(`${id} ${upper}`).text).toContain(upper);
   });
 
-  test('an AWS secret four lines below its key id is not paired', () => {
+  test('an AWS secret five lines below its key id is not paired (four are: session 56)', () => {
     const id = 'AK' + 'IA' + 'FAKE' + cycle('ABCDEFGHJKLMNPQR', 12);
     const secret = fake(40, 7).slice(0, 36) + 'k/9+';
-    expect(redactSecrets(`${id}\na\nb\nc\n${secret}`).text).toContain(secret);
+    expect(redactSecrets(`${id}\na\nb\nc\nd\n${secret}`).text).toContain(secret);
+    expect(redactSecrets(`${id}\na\nb\nc\n${secret}`).text).not.toContain(secret);
   });
 
   test('Authorization with another token68 scheme', () => {
