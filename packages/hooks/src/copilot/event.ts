@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { fieldProblems, type HookEvent, MalformedEvent } from '../hookEvent.js';
+import { numberedView } from './numberedView.js';
 
 /**
  * GitHub Copilot's hook input (docs.github.com/en/copilot/reference/hooks-configuration and
@@ -63,13 +64,33 @@ export function copilotEvent(name: string, payload: unknown): HookEvent {
       if (name === 'preToolUse') return { ...base, kind: 'pre-tool', tool: p.toolName, input };
       const result = (p.toolResult ?? {}) as Record<string, unknown>;
       const failed = result.resultType === 'failure' || result.resultType === 'denied';
-      return { ...base, kind: 'post-tool', tool: p.toolName, input, output: result.textResultForLlm, failed, interrupted: result.resultType === 'denied' };
+      return {
+        ...base,
+        kind: 'post-tool',
+        tool: p.toolName,
+        input,
+        output: viewOutput(p.toolName, result.textResultForLlm),
+        failed,
+        interrupted: result.resultType === 'denied',
+      };
     }
     case 'sessionEnd':
       return { ...base, kind: 'session-end', reason: typeof p.reason === 'string' ? p.reason : 'other' };
     default:
       return { ...base, kind: 'other', name };
   }
+}
+
+/**
+ * What a tool returned, as the hooks read it: a `view`'s numbered text ({@link numberedView}) as the
+ * file's lines from the first one's number, in the shape of Claude Code's Read (`{file: {content,
+ * startLine}}`), so a view vouches for the file when they are its lines and is fingerprinted without
+ * Copilot's numbers; anything else as Copilot sent it.
+ */
+function viewOutput(tool: string, text: unknown): unknown {
+  if (tool !== 'view' || typeof text !== 'string') return text;
+  const view = numberedView(text);
+  return view === undefined ? text : { file: { content: view.lines.join('\n'), startLine: view.start } };
 }
 
 /** Copilot's tool names (bash, view, edit, create, …) in the kinds core reads. */
