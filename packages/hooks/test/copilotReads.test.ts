@@ -9,7 +9,7 @@ import { type World, world } from './helpers.js';
  * vouches for the file it names — the file's blob fingerprint kept, `tracked` when committed — only
  * when what the host returned to the model, Copilot's `toolResult.textResultForLlm`, is the file's
  * exact lines as they are on disk when the hook runs. Anything else (another text, the file's lines
- * shifted, Copilot's own numbered view) vouches for nothing, though the read is still observed.
+ * shifted) vouches for nothing, though the read is still observed; Copilot's own numbering (`9.  x`) is read off first.
  * Payloads from the documentation (fixtures/copilot/postToolUse.json and SOURCES.md): postToolUse's
  * input is `{timestamp, cwd, toolName, toolArgs (a JSON string), toolResult: {resultType,
  * textResultForLlm}}` (docs.github.com/en/copilot/reference/hooks-configuration, read 2026-12-01,
@@ -35,12 +35,31 @@ function committedWorld(): World {
   return w;
 }
 
+/** A world whose project holds TIDES.md (`text`), committed. */
+function committedLong(text: string): World {
+  const w = world();
+  writeFileSync(join(w.project, 'TIDES.md'), text);
+  for (const args of [
+    ['add', 'TIDES.md'],
+    ['-c', 'user.name=t', '-c', 'user.email=t@example.invalid', 'commit', '-qm', 'tides'],
+  ]) {
+    const r = spawnSync('git', args, { cwd: w.project, env: { PATH: process.env.PATH, HOME: w.root } });
+    expect(r.status, r.stderr.toString()).toBe(0);
+  }
+  return w;
+}
+
 /** Copilot's postToolUse of a `view` of README.md that returned `text`, through the built CLI. */
 function viewed(w: World, text: string, args: Record<string, unknown> = {}): Observed {
+  return viewedFile(w, 'README.md', text, args);
+}
+
+/** Copilot's postToolUse of a `view` of `file` (in the project) that returned `text`, through the built CLI. */
+function viewedFile(w: World, file: string, text: string, args: Record<string, unknown> = {}): Observed {
   const payload = {
     ...w.fixture('copilot', 'postToolUse'),
     toolName: 'view',
-    toolArgs: JSON.stringify({ path: join(w.project, 'README.md'), ...args }),
+    toolArgs: JSON.stringify({ path: join(w.project, file), ...args }),
     toolResult: { resultType: 'success', textResultForLlm: text },
   };
   const r = w.hook(payload, ['--host', 'copilot', '--event', 'postToolUse']);
@@ -89,15 +108,48 @@ describe('Copilot’s view vouches for the file only when textResultForLlm is it
     expect(q.tracked).toBeUndefined();
   });
 
-  it('Copilot’s own numbered view text (`1. # Tide tables`): not read as the file’s lines, nothing', () => {
+  it('Copilot’s own numbered view text (`1. # Tide tables`): read without its numbers, the file’s lines vouch (blob, tracked)', () => {
     const w = committedWorld();
     const numbered = FILE.split('\n')
       .slice(0, 3)
       .map((l, i) => `${i + 1}. ${l}`)
       .join('\n');
     const o = viewed(w, numbered);
-    expect(o.blob).toBeUndefined();
-    expect(o.tracked).toBeUndefined();
+    expect(o.blob).toEqual(expect.any(String));
+    expect(o.tracked).toBe(true);
+  });
+
+  /*
+   * The documented shape past line 9 (github/copilot-sdk#73: `9.  // example` above `10. // example`):
+   * the text of every line starts at one column, the widest number's. A view_range's lines are placed
+   * by their numbers. A numbered text whose lines are not the file's vouches for nothing.
+   */
+  it('real-shaped numbered views of a 12-line file (aligned past line 9), whole and a view_range: the file’s lines vouch; a changed line does not', () => {
+    const long = Array.from({ length: 12 }, (_, i) => (i % 4 === 3 ? '' : `// tide table row ${i + 1}`)).join('\n');
+    const w = committedLong(long);
+    const width = 2;
+    const copilot = (from: number, lines: string[]): string => lines.map((l, i) => `${`${from + i}.`.padEnd(width + 2)}${l}`.trimEnd()).join('\n');
+    const rows = long.split('\n');
+    expect(copilot(9, rows.slice(8, 10))).toBe('9.  // tide table row 9\n10. // tide table row 10');
+    const whole = viewedFile(w, 'TIDES.md', copilot(1, rows));
+    expect(whole.blob).toEqual(expect.any(String));
+    expect(whole.tracked).toBe(true);
+    const range = viewedFile(committedLong(long), 'TIDES.md', copilot(9, rows.slice(8, 10)), { view_range: [9, 10] });
+    expect(range.blob).toEqual(expect.any(String));
+    expect(range.tracked).toBe(true);
+    // The numbers placed one line off, or a row changed: not the file's lines, nothing.
+    const shifted = viewedFile(committedLong(long), 'TIDES.md', copilot(8, rows.slice(8, 10)));
+    expect(shifted.blob).toBeUndefined();
+    const changed = viewedFile(
+      committedLong(long),
+      'TIDES.md',
+      copilot(
+        1,
+        rows.map((r) => r.replace('row 10', 'row ten')),
+      ),
+    );
+    expect(changed.blob).toBeUndefined();
+    expect(changed.tracked).toBeUndefined();
   });
 
   it('control: an uncommitted file’s exact text keeps the blob but is not tracked', () => {

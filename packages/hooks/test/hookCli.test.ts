@@ -30,6 +30,8 @@ function checkClaudeAnswer(event: string, stdout: string): void {
   expect(typeof answer.hookSpecificOutput?.additionalContext).toBe('string');
 }
 
+/** The `sessionId` in fixtures/copilot/*.json (a UUID, as Copilot CLI's are). */
+const COPILOT_SESSION = '6f1c0e52-8a43-4d2b-9b7e-3c2a1d5e4f60';
 const sessionsOf = (w: ReturnType<typeof world>) =>
   (JSON.parse(w.cairn(['sessions', '--json']).stdout) as { sessions: Array<Record<string, unknown>> }).sessions;
 
@@ -378,8 +380,33 @@ describe('GitHub Copilot events (docs.github.com hooks-configuration)', () => {
       expect(r, name).toEqual({ code: 0, stdout: '', stderr: '' });
     }
     const [s] = sessionsOf(w);
-    expect(s).toMatchObject({ host: 'copilot', protected: false });
+    expect(s).toMatchObject({ id: `copilot-${COPILOT_SESSION}`, host: 'copilot', protected: false });
     expect((s?.reasons as string[]).join()).toContain('no sandbox');
+  });
+
+  /*
+   * Every camelCase event carries the host's `sessionId` (the CLI hooks reference's "Hook event
+   * input payloads", github/docs cli-hooks-reference.md, read 2026-12-07): it is the session, so two
+   * sessions in one folder on one day stay two, each with its own observations and journal.
+   */
+  it('the host’s sessionId is the session: two sessions of one folder and day are two records; without one, one per folder and day', () => {
+    const w = world();
+    const other = '0b9d7c3e-1f2a-4e5b-8c6d-7e8f9a0b1c2d';
+    const run = (name: string, extra: Record<string, unknown> = {}): void => {
+      expect(w.hook({ ...w.fixture('copilot', name), ...extra }, ['--host', 'copilot', '--event', name])).toEqual({ code: 0, stdout: '', stderr: '' });
+    };
+    run('sessionStart');
+    run('sessionStart', { sessionId: other });
+    run('postToolUse', { sessionId: other });
+    const ids = sessionsOf(w).map((r) => r.id);
+    expect(ids.sort()).toEqual([`copilot-${COPILOT_SESSION}`, `copilot-${other}`].sort());
+    const shown = JSON.parse(w.cairn(['sessions', 'show', `copilot-${other}`, '--json']).stdout) as { observations: Record<string, number> };
+    expect(shown.observations).toEqual({ 'tool:tool': 1 });
+    // The older payload with no sessionId (hooks-configuration, read 2026-12-01): one session per folder and UTC day.
+    const t = world();
+    const { sessionId: _none, ...bare } = t.fixture('copilot', 'sessionStart');
+    expect(t.hook(bare, ['--host', 'copilot', '--event', 'sessionStart']).code).toBe(0);
+    expect(sessionsOf(t).map((r) => r.id)).toEqual([expect.stringMatching(/^copilot-[0-9a-f]{12}-20240107$/u)]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { memorizeOverMcp, type World, world } from './helpers.js';
@@ -309,6 +309,27 @@ describe('a workflow’s agent transcripts (subagents/workflows/<run>/) are read
   };
   const gapsOf = (w: World, session: string): string[] =>
     (JSON.parse(w.cairn(['sessions', 'show', session, '--json']).stdout) as { session: { gaps: string[] } }).session.gaps;
+  const OTHER_AGENT = 'a7e21d0c94b3f5a18';
+  /** The run's journal as 2.1.332 writes it (fixtures/claude-code/workflow-journal.jsonl), one line a string. */
+  const journalLines = (session: string): string[] =>
+    readFileSync(join(import.meta.dirname, 'fixtures', 'claude-code', 'workflow-journal.jsonl'), 'utf8')
+      .replaceAll('{{session}}', session)
+      .split('\n')
+      .filter((l) => l !== '');
+  const writeJournal = (w: World, session: string, lines: string[]): void => {
+    const dir = join(folder(w), session, 'subagents', 'workflows', RUN);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'journal.jsonl'), lines.map((l) => `${l}\n`).join(''));
+  };
+  /** A session whose one workflow agent's call its hooks observed, and the run's journal `lines`. */
+  const observedRun = (w: World, session: string, lines: string[]): Record<string, unknown> => {
+    const common = start(w, session);
+    put(w, session, `toolu_${session}`, 'RELEASING.md: tag from main.');
+    writeJournal(w, session, lines);
+    expect(w.hook({ ...w.fixture('claude-code', 'PreToolUse-Bash', common), tool_use_id: `toolu_${session}` }).code).toBe(0);
+    expect(w.hook({ ...w.fixture('claude-code', 'PostToolUse-Bash', common), tool_use_id: `toolu_${session}` }).code).toBe(0);
+    return common;
+  };
 
   it('a workflow agent’s tool result no hook observed is a gap: the write is tool before and after Stop', async () => {
     const w = world();
@@ -325,6 +346,11 @@ describe('a workflow’s agent transcripts (subagents/workflows/<run>/) are read
     const w = world();
     const common = start(w, 'sess-wf-2');
     put(w, 'sess-wf-2', 'toolu_wf_2', 'RELEASING.md: tag from main.');
+    writeJournal(
+      w,
+      'sess-wf-2',
+      journalLines('sess-wf-2').filter((l) => !l.includes(OTHER_AGENT)),
+    );
     expect(w.hook({ ...w.fixture('claude-code', 'PreToolUse-Bash', common), tool_use_id: 'toolu_wf_2' }).code).toBe(0);
     expect(w.hook({ ...w.fixture('claude-code', 'PostToolUse-Bash', common), tool_use_id: 'toolu_wf_2' }).code).toBe(0);
     expect(w.hook(w.fixture('claude-code', 'Stop', common)).code).toBe(0);
@@ -333,5 +359,54 @@ describe('a workflow’s agent transcripts (subagents/workflows/<run>/) are read
       .session.subagentOffsets;
     expect(Object.keys(offsets ?? {})).toEqual([`workflows/${RUN}/agent-a3f9c2a1b7d40e5f6.jsonl`]);
     expect((await memorizeOverMcp<Written>(w, 'sess-wf-2', { text: 'The queue keeps its items in memory.' })).origin).toBe('agent');
+  });
+
+  /*
+   * The run's journal (issue #21's leftovers; fixtures/SOURCES.md): a resumed run serves a journalled
+   * result without running its agent again, from another session's run too, and an agent may run
+   * remotely. An agent the journal names whose transcript is not here reached the script, and the
+   * session it reports to, unseen: a gap.
+   */
+  it('a journalled result whose agent’s transcript is not here (served from another session’s run) is a gap: the write is tool', async () => {
+    const w = world();
+    const common = observedRun(w, 'sess-wf-3', journalLines('sess-wf-3'));
+    const r = await memorizeOverMcp<Written>(w, 'sess-wf-3', { text: 'The queue keeps its items in memory.' });
+    expect(r.origin).toBe('tool');
+    expect(r.clamped.find((c) => c.field === 'origin')?.reason).toContain(OTHER_AGENT);
+    expect(w.hook(w.fixture('claude-code', 'Stop', common)).code).toBe(0);
+    expect(gapsOf(w, 'sess-wf-3')).toEqual([`workflow ${RUN}: agent ${OTHER_AGENT} ran; its transcript agent-${OTHER_AGENT}.jsonl not found`]);
+  });
+
+  it('an agent that ran remotely, a result naming no agent, a line that does not read, an unknown type: each a gap', () => {
+    const w = world();
+    const key = `v2:${'5d'.repeat(32)}`;
+    const lines = journalLines('sess-wf-4').filter((l) => !l.includes(OTHER_AGENT));
+    const common = observedRun(w, 'sess-wf-4', [
+      ...lines,
+      JSON.stringify({ type: 'started', key, agentId: 'a0d4c6e8f1a3b5c7d', remoteSessionId: 'session_01remote' }),
+      JSON.stringify({ type: 'result', key, agentId: '', result: 'The queue keeps its items in memory.' }),
+      '{"type":"result","key":',
+      JSON.stringify({ type: 'handoff', key, agentId: 'a0d4c6e8f1a3b5c7d' }),
+    ]);
+    expect(w.hook(w.fixture('claude-code', 'Stop', common)).code).toBe(0);
+    expect(gapsOf(w, 'sess-wf-4')).toEqual([
+      `workflow ${RUN}: agent a0d4c6e8f1a3b5c7d ran remotely; its transcript is not on this machine`,
+      `workflow ${RUN}: a result line names no agent`,
+      `workflow ${RUN}: journal line ${lines.length + 3} unreadable`,
+      `workflow ${RUN}: journal line ${lines.length + 4} of a type Cairn does not know`,
+    ]);
+  });
+
+  it('a run folder holding agent transcripts and no journal is a gap; a torn line the host marked resumed is none', () => {
+    const w = world();
+    const common = observedRun(w, 'sess-wf-5', []);
+    rmSync(join(folder(w), 'sess-wf-5', 'subagents', 'workflows', RUN, 'journal.jsonl'));
+    expect(w.hook(w.fixture('claude-code', 'Stop', common)).code).toBe(0);
+    expect(gapsOf(w, 'sess-wf-5')).toEqual([`workflow ${RUN}: no journal.jsonl beside its agents' transcripts`]);
+    const t = world();
+    const lines = journalLines('sess-wf-6').filter((l) => !l.includes(OTHER_AGENT));
+    const tc = observedRun(t, 'sess-wf-6', [...lines.slice(0, 2), '{"type":"result","ke', '{"type":"resumed"}', ...lines.slice(2)]);
+    expect(t.hook(t.fixture('claude-code', 'Stop', tc)).code).toBe(0);
+    expect(gapsOf(t, 'sess-wf-6')).toEqual([]);
   });
 });

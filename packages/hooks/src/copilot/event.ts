@@ -1,14 +1,17 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { fieldProblems, type HookEvent, MalformedEvent } from '../hookEvent.js';
+import { numberedView } from './numberedView.js';
 
 /**
  * GitHub Copilot's hook input (docs.github.com/en/copilot/reference/hooks-configuration and
- * /copilot-cli-reference/cli-hooks-reference, read 2026-12-01): camelCase events configured in
- * `.github/hooks/*.json`, each payload `{timestamp, cwd, …}` with no event name and no session
- * id, so `cairn hook --host copilot --event <name>` names the event. Its sessionStart output is
- * ignored by the host. With no session id, one session is assumed per working folder and day
- * (always unprotected: nothing Copilot sends can raise trust).
+ * /copilot-cli-reference/cli-hooks-reference, read 2026-12-01; the CLI hooks reference's "Hook event
+ * input payloads" again 2026-12-07, github/docs `cli-hooks-reference.md` at 927566b): camelCase
+ * events configured in `.github/hooks/*.json`, each payload `{sessionId, timestamp, cwd, …}` with no
+ * event name, so `cairn hook --host copilot --event <name>` names the event. Its sessionStart output
+ * is ignored by the host. The session is the host's `sessionId` ({@link copilotSession}); a payload
+ * without one (the older shape of hooks-configuration) falls back to one session per working folder
+ * and day. Always unprotected: nothing Copilot sends can raise trust.
  */
 const Common = z.object({ timestamp: z.number().optional(), cwd: z.string().min(1).max(4096) });
 
@@ -24,14 +27,29 @@ function parseArgs(raw: unknown): unknown {
   }
 }
 
+/** A Copilot session id Cairn takes as the host gives it: word characters, dots, colons and dashes, 1–200 (a UUID in practice). */
+const COPILOT_SESSION = /^[\w.:-]{1,200}$/u;
+
+/**
+ * The session a Copilot event belongs to: `copilot-<sessionId>` when the payload carries the host's
+ * `sessionId` in the shape {@link COPILOT_SESSION} takes (every camelCase event does, per the CLI
+ * hooks reference), so two sessions in one folder on one day are two sessions and a session that
+ * runs past midnight stays one; the `copilot-` prefix keeps it apart from another host's ids. Else
+ * (no id, or another shape) one session per working folder and UTC day, `copilot-<12 hex of the
+ * folder's SHA-256>-<yyyymmdd>` from the payload's `timestamp` (ms) or the clock.
+ */
+export function copilotSession(sessionId: unknown, cwd: string, timestamp: number | undefined): string {
+  if (typeof sessionId === 'string' && COPILOT_SESSION.test(sessionId)) return `copilot-${sessionId}`;
+  const day = new Date(typeof timestamp === 'number' ? timestamp : Date.now()).toISOString().slice(0, 10).replaceAll('-', '');
+  return `copilot-${createHash('sha256').update(cwd).digest('hex').slice(0, 12)}-${day}`;
+}
+
 /** Translates one Copilot payload for the named event. @throws MalformedEvent */
 export function copilotEvent(name: string, payload: unknown): HookEvent {
   const c = Common.safeParse(payload);
   if (!c.success) throw new MalformedEvent(`not a Copilot hook event (${fieldProblems(c.error.issues, payload)})`);
   const p = payload as Record<string, unknown>;
-  const day = new Date(typeof c.data.timestamp === 'number' ? c.data.timestamp : Date.now()).toISOString().slice(0, 10).replaceAll('-', '');
-  const session = `copilot-${createHash('sha256').update(c.data.cwd).digest('hex').slice(0, 12)}-${day}`;
-  const base = { host: 'copilot' as const, session, cwd: c.data.cwd };
+  const base = { host: 'copilot' as const, session: copilotSession(p.sessionId, c.data.cwd, c.data.timestamp), cwd: c.data.cwd };
   switch (name) {
     case 'sessionStart':
       return { ...base, kind: 'session-start', source: typeof p.source === 'string' ? p.source : 'new' };
@@ -46,13 +64,33 @@ export function copilotEvent(name: string, payload: unknown): HookEvent {
       if (name === 'preToolUse') return { ...base, kind: 'pre-tool', tool: p.toolName, input };
       const result = (p.toolResult ?? {}) as Record<string, unknown>;
       const failed = result.resultType === 'failure' || result.resultType === 'denied';
-      return { ...base, kind: 'post-tool', tool: p.toolName, input, output: result.textResultForLlm, failed, interrupted: result.resultType === 'denied' };
+      return {
+        ...base,
+        kind: 'post-tool',
+        tool: p.toolName,
+        input,
+        output: viewOutput(p.toolName, result.textResultForLlm),
+        failed,
+        interrupted: result.resultType === 'denied',
+      };
     }
     case 'sessionEnd':
       return { ...base, kind: 'session-end', reason: typeof p.reason === 'string' ? p.reason : 'other' };
     default:
       return { ...base, kind: 'other', name };
   }
+}
+
+/**
+ * What a tool returned, as the hooks read it: a `view`'s numbered text ({@link numberedView}) as the
+ * file's lines from the first one's number, in the shape of Claude Code's Read (`{file: {content,
+ * startLine}}`), so a view vouches for the file when they are its lines and is fingerprinted without
+ * Copilot's numbers; anything else as Copilot sent it.
+ */
+function viewOutput(tool: string, text: unknown): unknown {
+  if (tool !== 'view' || typeof text !== 'string') return text;
+  const view = numberedView(text);
+  return view === undefined ? text : { file: { content: view.lines.join('\n'), startLine: view.start } };
 }
 
 /** Copilot's tool names (bash, view, edit, create, …) in the kinds core reads. */

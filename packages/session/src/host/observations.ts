@@ -31,7 +31,7 @@ import type { ProjectSession } from '../ProjectSession.js';
 import type { Location } from '../resolve/resolveLocation.js';
 import { storedSessionId } from './sessionId.js';
 import type { StrandedObservations } from './strandedObservations.js';
-import { readTranscript, subagentTranscripts, type TranscriptDelta } from './transcript.js';
+import { readTranscript, subagentTranscripts, type TranscriptDelta, workflowJournalGaps } from './transcript.js';
 import { redactedForPrints } from './redactedPrints.js';
 
 /**
@@ -465,6 +465,9 @@ async function readSubagents(
       if (known !== undefined) out.offsets[name] = known;
     }
   }
+  // A workflow run's journal: an agent it names whose transcript is not here (a result served from
+  // another session's run, an agent run remotely) reached the session unseen (transcript.ts).
+  out.gaps.push(...(await workflowJournalGaps(transcript, out.names)));
   return out;
 }
 

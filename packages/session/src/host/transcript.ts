@@ -330,3 +330,140 @@ export async function subagentTranscripts(transcript: string): Promise<{ files: 
     ...(more ? { more: true } : {}),
   };
 }
+
+/** Most bytes of one workflow run's `journal.jsonl` read at one check ({@link workflowJournalGaps}); a longer journal is a gap. */
+export const MAX_WORKFLOW_JOURNAL = 32 << 20;
+
+/** Most gaps one workflow run's journal gives ({@link workflowJournalGaps}); more are counted in one. */
+const MAX_JOURNAL_GAPS = 20;
+
+/** An agent id as Claude Code 2.1.332 accepts it in a workflow journal (its program: word characters and dashes, 1–128). */
+const JOURNAL_AGENT = /^[\w-]{1,128}$/u;
+
+/**
+ * What the workflow runs' journals of a session show that no transcript covers (issue #21's
+ * leftovers): Claude Code 2.1.332 keeps, beside a workflow run's agent transcripts, the run's
+ * `journal.jsonl` (`<session>/subagents/workflows/<run>/journal.jsonl`: its program's
+ * `LocalFileJournal`, read 2026-12-07; anthropics/claude-code#76336 with 2.1.206, #80608 with
+ * 2.1.207). One JSON object a line: `{type: 'launched'}` first, then `{type: 'started', key, agentId,
+ * remoteSessionId?}` when an `agent()` call starts, `{type: 'result', key, agentId, result, toolsUsed?,
+ * sessionId?}` when it returns (the `result` the script goes on with, and finally returns to the
+ * session), `{type: 'failed', key, agentId}`, and the host's own `restoring`/`restored`/`resumed`
+ * marks (`resumed` follows a line a crash left torn, which the host skips). A resumed run serves a
+ * journalled `result` from the cache without running its agent again — from a run of another
+ * session too — so the script (and the session it reports to) gets an agent's words whose reads no
+ * transcript of this session shows.
+ *
+ * Each is a gap (fail closed): an agent a `started` or `result` line names whose transcript
+ * (`agent-<id>.jsonl`, `names`: the file names the subagent listing found) is not found; an agent
+ * that ran remotely (`remoteSessionId`: its transcript is not on this machine); a `result` that
+ * names no agent; a line that does not parse (but a torn one the host marked `resumed`), or of a type
+ * or shape the program does not write; a journal that cannot be read or is over
+ * {@link MAX_WORKFLOW_JOURNAL}; a run folder holding agent transcripts and no journal (the host
+ * writes `launched` before any agent starts, so a journal kept elsewhere is unseen); a folder of
+ * runs that cannot be listed, or more runs than {@link MAX_SUBAGENT_FOLDERS}. Read whole at each
+ * check (whole lines only: a line still being written waits for the next), so a gap found once is
+ * found again and the caller's set keeps one. A Stop that comes between an agent's `started` line
+ * and its first transcript line records the gap, which stays (fail closed, as for a background
+ * subagent).
+ *
+ * @param transcript - the session's own transcript (`…/<session>.jsonl`); another name has none
+ * @param names - the subagent transcripts' file names found for the session (`agent-<id>.jsonl`)
+ * @returns gaps, each at most 200 characters, the run and the agent named
+ */
+export async function workflowJournalGaps(transcript: string, names: ReadonlySet<string>): Promise<string[]> {
+  const name = basename(transcript);
+  if (!name.endsWith('.jsonl')) return [];
+  const root = join(dirname(transcript), name.slice(0, -'.jsonl'.length), 'subagents', 'workflows');
+  let runs: Dirent[];
+  try {
+    runs = await readdir(root, { withFileTypes: true });
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    return code === 'ENOENT' || code === 'ENOTDIR' ? [] : [`workflow runs unreadable (${code ?? 'unreadable'})`];
+  }
+  const folders = runs
+    .filter((r) => r.isDirectory())
+    .map((r) => r.name)
+    .sort();
+  const gaps: string[] = [];
+  if (folders.length > MAX_SUBAGENT_FOLDERS) gaps.push('more workflow runs than are read');
+  for (const run of folders.slice(0, MAX_SUBAGENT_FOLDERS)) gaps.push(...(await journalGaps(join(root, run), run.slice(0, 60), names)));
+  return gaps.map((g) => g.slice(0, 200));
+}
+
+async function journalGaps(folder: string, run: string, names: ReadonlySet<string>): Promise<string[]> {
+  const at = `workflow ${run}:`;
+  let text: string;
+  try {
+    const file = await open(join(folder, 'journal.jsonl'), constants.O_RDONLY | constants.O_NONBLOCK);
+    try {
+      const st = await file.stat();
+      if (!st.isFile()) return [`${at} journal.jsonl is not a regular file`];
+      if (st.size > MAX_WORKFLOW_JOURNAL) return [`${at} journal.jsonl over ${MAX_WORKFLOW_JOURNAL >> 20} MiB not read`];
+      const bytes = Buffer.alloc(st.size);
+      if (st.size > 0) await file.read(bytes, 0, st.size, 0);
+      const end = bytes.lastIndexOf(0x0a);
+      text = end === -1 ? '' : bytes.subarray(0, end + 1).toString('utf8');
+    } finally {
+      await file.close();
+    }
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code !== 'ENOENT') return [`${at} journal.jsonl unreadable (${code ?? 'unreadable'})`];
+    let held: string[];
+    try {
+      held = (await readdir(folder)).filter((f) => /^agent-.{1,200}\.jsonl$/u.test(f));
+    } catch {
+      held = [];
+    }
+    return held.length > 0 ? [`${at} no journal.jsonl beside its agents' transcripts`] : [];
+  }
+  const lines = text.split('\n');
+  const gaps = new Set<string>();
+  const unseen = (agent: unknown, what: string): void => {
+    if (typeof agent !== 'string' || !JOURNAL_AGENT.test(agent)) gaps.add(`${at} a ${what} line names no agent`);
+    else if (!names.has(`agent-${agent}.jsonl`)) gaps.add(`${at} agent ${agent} ran; its transcript agent-${agent}.jsonl not found`);
+  };
+  for (const [i, line] of lines.entries()) {
+    if (line === '') continue;
+    let entry: unknown;
+    try {
+      entry = JSON.parse(line);
+    } catch {
+      // A line a crash left torn: the host's next append ends it and writes `{"type":"resumed"}`, and skips it on load.
+      if (typeOf(lines[i + 1]) !== 'resumed') gaps.add(`${at} journal line ${i + 1} unreadable`);
+      continue;
+    }
+    const e = (typeof entry === 'object' && entry !== null && !Array.isArray(entry) ? entry : {}) as Record<string, unknown>;
+    switch (e.type) {
+      case 'launched':
+      case 'restoring':
+      case 'restored':
+      case 'resumed':
+      case 'failed':
+        break;
+      case 'started':
+        if (e.remoteSessionId !== undefined) gaps.add(`${at} agent ${String(e.agentId).slice(0, 100)} ran remotely; its transcript is not on this machine`);
+        else unseen(e.agentId, 'started');
+        break;
+      case 'result':
+        unseen(e.agentId === '' ? undefined : e.agentId, 'result');
+        break;
+      default:
+        gaps.add(`${at} journal line ${i + 1} of a type Cairn does not know`);
+    }
+  }
+  const all = [...gaps];
+  return all.length > MAX_JOURNAL_GAPS ? [...all.slice(0, MAX_JOURNAL_GAPS), `${at} ${all.length - MAX_JOURNAL_GAPS} more gaps`] : all;
+}
+
+/** The `type` of a journal line, if it parses as an object with one. */
+function typeOf(line: string | undefined): unknown {
+  if (line === undefined) return undefined;
+  try {
+    return (JSON.parse(line) as { type?: unknown } | null)?.type;
+  } catch {
+    return undefined;
+  }
+}
