@@ -93,6 +93,21 @@ export function asPerson(
 }
 
 /**
+ * `cairn wipe` as the person: the sandbox's folder name typed at the "Type \"wipe project\""
+ * prompt, then the passphrase (wipe's two steps, on the pseudo-terminal).
+ */
+export function wipeOnPty(box: Pick<Sandbox, 'home' | 'root' | 'project'>): Promise<{ code: number | null; output: string }> {
+  return onPty(['wipe'], {
+    cwd: box.project,
+    env: ptyEnv(box),
+    steps: [
+      { expect: /Type "wipe project" to delete it [^:]*: /u, send: 'wipe project\r' },
+      { expect: /Your Cairn passphrase[^:]*: /u, send: `${PASSPHRASE}\r` },
+    ],
+  });
+}
+
+/**
  * Runs `args` as a script the person signed ahead (`cairn person sign -- …` typed on the
  * terminal first, then the command itself with stdout and stderr apart, no terminal). A command
  * that asks for no person's act is run as it is.

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BIN, sandbox } from './harness.js';
-import { onPty, PASSPHRASE, ptyEnv } from './pty.js';
+import { wipeOnPty } from './pty.js';
 
 describe('cairn status (walk item 23)', () => {
   it('before init: project, home, not enabled, no key; exit 0', () => {
@@ -139,14 +139,7 @@ describe('counts agree with their nouns; an empty memory says what fills it (wal
     expect(box.cairn(['audit', '--verify']).stdout).toBe('Audit chain intact: 1 line.\n');
 
     expect(box.cairn(['memorize', '--text', 'The harbour API listens on port 8080.']).code).toBe(0);
-    const wipe = await onPty(['wipe'], {
-      cwd: box.project,
-      env: ptyEnv(box),
-      steps: [
-        { expect: /Type "wipe project" to delete it [^:]*: /u, send: 'wipe project\r' },
-        { expect: /Your Cairn passphrase[^:]*: /u, send: `${PASSPHRASE}\r` },
-      ],
-    });
+    const wipe = await wipeOnPty(box);
     expect(wipe.code, wipe.output).toBe(0);
     expect(wipe.output).toContain('Delete the one memory of this project?');
     expect(wipe.output).toContain('Wiping deletes 1 memory of project');

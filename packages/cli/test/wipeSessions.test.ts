@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sandbox } from './harness.js';
-import { onPty, PASSPHRASE, ptyEnv } from './pty.js';
+import { wipeOnPty } from './pty.js';
 
 describe('cairn wipe and the host session records', () => {
   it('asks and says how many host session records go with the memories; they are gone after', async () => {
@@ -23,14 +23,7 @@ describe('cairn wipe and the host session records', () => {
     }
     expect(box.cairn(['sessions', 'show', 's1']).code).toBe(0);
 
-    const wipe = await onPty(['wipe'], {
-      cwd: box.project,
-      env: ptyEnv(box),
-      steps: [
-        { expect: /Type "wipe project" to delete it [^:]*: /u, send: 'wipe project\r' },
-        { expect: /Your Cairn passphrase[^:]*: /u, send: `${PASSPHRASE}\r` },
-      ],
-    });
+    const wipe = await wipeOnPty(box);
     expect(wipe.code, wipe.output).toBe(0);
     const said = wipe.output.replace(/\s+/gu, ' ');
     expect(said).toContain('Delete the one memory of this project? Its 2 host session records (`cairn sessions`) go too.');

@@ -19,8 +19,8 @@ import { readOutput } from '../src/toolEvents.js';
 const key = (s: string): string => createHmac('sha256', 'h55-key').update(s).digest('hex');
 const PASSWORD = /summer[0-9]+harbour/u;
 
-function piecesRead(rows: number): string[] {
-  const users = Array.from({ length: rows }, (_, i) => ({ name: `user${i}`, email: `user${i}@example.org`, password: `summer${i}harbour` }));
+/** The pieces the hook's redactor hands back (what is fingerprinted) when readOutput reads `output` into a shingler. */
+function redactedPieces(output: unknown): string[] {
   const bounded = boundedRedactor();
   const seen: string[] = [];
   const shingler = createShingler(key, {
@@ -30,9 +30,14 @@ function piecesRead(rows: number): string[] {
       return out;
     },
   });
-  readOutput({ content: [{ type: 'text', text: JSON.stringify(users) }] }, shingler);
+  readOutput(output, shingler);
   shingler.finish();
   return seen;
+}
+
+function piecesRead(rows: number): string[] {
+  const users = Array.from({ length: rows }, (_, i) => ({ name: `user${i}`, email: `user${i}@example.org`, password: `summer${i}harbour` }));
+  return redactedPieces({ content: [{ type: 'text', text: JSON.stringify(users) }] });
 }
 
 describe('attack h55 G6: a JSON password whose key ends a 64 Ki piece is fingerprinted as written', () => {
@@ -65,18 +70,7 @@ describe('attack h55 G6b: a one-line minified users list cut at a blank after "p
       password: `summer${i}harbour`,
     }));
     const text = `module.exports = ${JSON.stringify(users).replaceAll('":"', '": "')};`;
-    const bounded = boundedRedactor();
-    const seen: string[] = [];
-    const shingler = createShingler(key, {
-      redact: (piece) => {
-        const out = bounded(piece);
-        seen.push(out);
-        return out;
-      },
-    });
-    readOutput({ type: 'text', file: { filePath: '/p/users.js', content: text, numLines: 1, startLine: 1, totalLines: 1 } }, shingler);
-    shingler.finish();
-    return seen;
+    return redactedPieces({ type: 'text', file: { filePath: '/p/users.js', content: text, numLines: 1, startLine: 1, totalLines: 1 } });
   }
 
   it('control: the same line under 32 KiB is redacted whole', () => {

@@ -71,7 +71,7 @@ export { detectorView, runDetectors } from './scan/detectors.js';
 export type { DetectorCategory, DetectorMatch } from './scan/detectors.js';
 export { findCredentials, isPlaceholder } from './scan/credentials.js';
 export type { CredentialFinding } from './scan/credentials.js';
-export { noticeFinding, scanFile, scanSources } from './scan/scanSources.js';
+export { noticeFinding, scanFile, scanSources, scanUnitCount } from './scan/scanSources.js';
 export type { FileReport, Finding, FindingCategory, ScanReport } from './scan/scanSources.js';
 export { FINDING_RULES, toSarif } from './scan/sarif.js';
 export type { SarifLog } from './scan/sarif.js';

@@ -108,6 +108,7 @@ import {
   checkBarLifts,
   textPrints,
   tokensPastBar,
+  rejectedContentOf,
 } from '@cairn/core';
 import {
   followChain,
@@ -891,7 +892,11 @@ function question(act: PersonAct, n: number, records: readonly MemoryRecord[] = 
       return `Forget this memory? Its text is removed from every file Cairn keeps; the audit log keeps only metadata. This cannot be undone.${back}`;
     }
     case 'reject':
-      return 'Reject this memory? It is forgotten (its text removed from every file Cairn keeps), and an import of the same file lines skips them from then on.';
+      // A memory no import read from a file (a memorize citing src/queue.ts:2) leaves no lines'
+      // digest: nothing for an import to skip, and so none in a backup's rejections (walk h55 note).
+      return records.some((r) => rejectedContentOf(r).length > 0)
+        ? 'Reject this memory? It is forgotten (its text removed from every file Cairn keeps), and an import of the same file lines skips them from then on.'
+        : 'Reject this memory? It is forgotten (its text removed from every file Cairn keeps). No import read it from a file, so there are no file lines for an import to skip, and a backup (`cairn export --all`) carries no rejection of it.';
     case 'supersede':
       return 'Replace the first memory with the second? The second is active from then on (superseding is your confirm of it) and may reach the digest your agent is given.';
     case 'entrench':

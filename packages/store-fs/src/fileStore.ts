@@ -1107,7 +1107,7 @@ export class FileStoreImpl implements FileStore {
         this.view.apply(this.tailChange(), pos, this.target(pos));
         t.prune(t.seq);
       } catch {
-        reason = 'it could not be caught up';
+        if (!(await this.catchUpReplacedView())) reason = 'it could not be caught up';
       }
     }
     if (reason !== undefined) {
@@ -1116,6 +1116,32 @@ export class FileStoreImpl implements FileStore {
     }
     // The JS snapshot is rewritten whole: space the rewrites out as it grows (amortised O(1)).
     if (!this.view.shared && this.view.unpersisted() >= Math.max(this.persistEvery, (state?.documents ?? 0) / 2)) await this.view.persist();
+  }
+
+  /**
+   * Under the lock, after this process's view would not take its tail: when another process (a
+   * `cairn repair`) rebuilt the shared view meanwhile, SQLite refuses writes to the file this
+   * process still holds open (it was renamed over), and the view on disk is new. Reopens it and
+   * brings it to the log position from there — the tail holds every change since this process's
+   * own view position, at or before the rebuilt one's, and taking a change twice leaves a view the
+   * same — rather than rebuilding it a second time (walk h55 MEDIUM 3: a running import rebuilt
+   * the view after the person's repair had, "it could not be caught up").
+   *
+   * @returns true when the view on disk is at the log position now; false: rebuild it
+   */
+  private async catchUpReplacedView(): Promise<boolean> {
+    if (!this.view.shared) return false;
+    const t = this.tail;
+    try {
+      await this.view.refresh();
+      const at = this.view.state()?.position;
+      if (at === undefined || at.rules !== viewRules() || at.logId !== (t.logId ?? '') || at.lastSeq > t.seq) return false;
+      if (at.lastSeq < t.seq) this.view.apply(this.tailChange(), at, this.target(at));
+      t.prune(t.seq);
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   /** {@link syncView} under the lock; a failure is a warning (the view is derived), never a failed commit. */

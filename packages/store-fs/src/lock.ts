@@ -237,21 +237,40 @@ function readOwner(o: LockFiles): Owner | undefined {
 /** Dead for sure: on this host, and its pid is not running. */
 const deadHere = (who: { pid: number; host: string }): boolean => who.host === hostname() && !processAlive(who.pid);
 
+/** Running for sure: on this host, and its pid runs. */
+const aliveHere = (who: { pid: number; host: string }): boolean => who.host === hostname() && processAlive(who.pid);
+
 /** What reading a lock folder's holders needs. */
 type LockFiles = Pick<LockOptions, 'lockPath' | 'ownerPath' | 'staleMs'>;
 
 /**
- * Who holds the lock folder `st`, when that holder is known to be dead on this host (see
- * {@link breakIfOwnerDead}): the owner note's pid when the note describes this very folder;
- * otherwise every claimant, when there is at least one and each is dead here. Read in the order
- * claims, note. Undefined when a holder may live.
+ * Who holds the lock folder `st`, when that holder is known to be what `is` says on this host
+ * ({@link deadHere} for {@link breakIfOwnerDead}, {@link aliveHere} for `doctor`): the owner
+ * note's pid when the note describes this very folder; otherwise every claimant, when there is at
+ * least one and each is so. Read in the order claims, note. Undefined when it is uncertain.
  */
-function deadHolders(o: LockFiles, st: nodeFs.Stats, ownClaim: string | undefined): { pids: number[]; claims: ReturnType<typeof readClaims> } | undefined {
+function holdersThat(
+  o: LockFiles,
+  st: nodeFs.Stats,
+  ownClaim: string | undefined,
+  is: (who: { pid: number; host: string }) => boolean,
+): { pids: number[]; claims: ReturnType<typeof readClaims> } | undefined {
   const claims = readClaims(o, ownClaim);
   const owner = readOwner(o);
-  if (owner !== undefined && owner.ino === st.ino && owner.birthtimeMs === st.birthtimeMs) return deadHere(owner) ? { pids: [owner.pid], claims } : undefined;
-  if (claims.length === 0 || !claims.every((c) => c.claim !== undefined && deadHere(c.claim))) return undefined;
+  if (owner !== undefined && owner.ino === st.ino && owner.birthtimeMs === st.birthtimeMs) return is(owner) ? { pids: [owner.pid], claims } : undefined;
+  if (claims.length === 0 || !claims.every((c) => c.claim !== undefined && is(c.claim))) return undefined;
   return { pids: [...new Set(claims.map((c) => c.claim?.pid ?? 0))], claims };
+}
+
+/** The pids of the lock folder's holder when `is` holds of it ({@link holdersThat}); undefined when there is no lock folder. */
+function lockHolderThat(o: LockFiles, is: (who: { pid: number; host: string }) => boolean): number[] | undefined {
+  let st: nodeFs.Stats;
+  try {
+    st = nodeFs.statSync(o.lockPath);
+  } catch {
+    return undefined;
+  }
+  return holdersThat(o, st, undefined, is)?.pids;
 }
 
 /**
@@ -296,7 +315,7 @@ function breakIfOwnerDead(o: LockOptions, ownClaim: string | undefined): boolean
       return hasCode(error, 'ENOENT');
     }
     if (st.mtimeMs < Date.now() - (o.staleMs - STALE_MARGIN_MS)) return false;
-    const holders = deadHolders(o, st, ownClaim);
+    const holders = holdersThat(o, st, ownClaim, deadHere);
     if (holders === undefined) return false;
     const { pids: dead, claims } = holders;
     try {
@@ -469,19 +488,13 @@ export function createLockManager(o: LockOptions): LockManager {
 
 /**
  * The pids of the process that holds the lock folder when it is known to be dead on this host —
- * the takeover's own judgement ({@link deadHolders}), read only: the next write takes the lock
+ * the takeover's own judgement ({@link holdersThat}), read only: the next write takes the lock
  * over at once (issue #14, the seventh newcomer walk: `doctor` called a killed import's lock a
  * FAIL and told the person to wait 30 s). Undefined when there is no lock folder, or its holder
  * runs or is uncertain (another host, an unreadable claim).
  */
 export function deadLockHolder(o: LockFiles): number[] | undefined {
-  let st: nodeFs.Stats;
-  try {
-    st = nodeFs.statSync(o.lockPath);
-  } catch {
-    return undefined;
-  }
-  return deadHolders(o, st, undefined)?.pids;
+  return lockHolderThat(o, deadHere);
 }
 
 /**
@@ -492,18 +505,7 @@ export function deadLockHolder(o: LockFiles): number[] | undefined {
  * holder is dead or uncertain (another host, an unreadable claim).
  */
 export function liveLockHolder(o: LockFiles): number[] | undefined {
-  let st: nodeFs.Stats;
-  try {
-    st = nodeFs.statSync(o.lockPath);
-  } catch {
-    return undefined;
-  }
-  const claims = readClaims(o, undefined);
-  const owner = readOwner(o);
-  const aliveHere = (who: { pid: number; host: string }): boolean => who.host === hostname() && processAlive(who.pid);
-  if (owner !== undefined && owner.ino === st.ino && owner.birthtimeMs === st.birthtimeMs) return aliveHere(owner) ? [owner.pid] : undefined;
-  if (claims.length === 0 || !claims.every((c) => c.claim !== undefined && aliveHere(c.claim))) return undefined;
-  return [...new Set(claims.map((c) => c.claim?.pid ?? 0))];
+  return lockHolderThat(o, aliveHere);
 }
 
 /** True when some process holds a fresh (not stale) lock on the project. */

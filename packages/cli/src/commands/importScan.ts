@@ -28,18 +28,44 @@ import { clampLine, IMPORT_NOT_ON_TERMINAL } from './memorize.js';
 
 const oneLine = (text: string, max = 160): string => cutLine(text.replace(/\s+/g, ' ').trim(), max);
 
+/** What the import's progress shows: the scan of the files (before any write), then the writes. */
+interface ImportProgress extends Progress {
+  /** The files start to be read (the session's onReading). */
+  reading(): void;
+  /** `done` of `total` units of the files went through the scan's checks (the session's onChecking). */
+  checking(done: number, total: number): void;
+}
+
 /**
  * Progress on a terminal (stderr a TTY, not --json) for an import: a line saying the files are
  * being read and checked while nothing can be counted yet (the newcomer walk: 3,000 items showed
- * nothing for seconds), then a bar (cli-progress) once {@link PROGRESS_THRESHOLD} or more
- * memories are written or restored. Off a terminal, lines at a modest rate ({@link progressLines}:
- * the h47 walk, item 2, a 40 s import said nothing with stderr captured); with --json, nothing.
- * A dry run writes nothing, so its lines say "checking (dry run)", not "importing" (walk h48 item 10).
+ * nothing for seconds), then a bar (cli-progress) once {@link PROGRESS_THRESHOLD} or more units
+ * are checked ("scanning … items": walk h55 L7, a 15,000-item file sat 45 s on the reading line
+ * before the first write), the same bar then counting the memories written or restored. Off a
+ * terminal, lines at a modest rate ({@link progressLines}: the h47 walk, item 2, a 40 s import
+ * said nothing with stderr captured), the scan's first; with --json, nothing. A dry run writes
+ * nothing, so its write lines say "checking (dry run)", not "importing" (walk h48 item 10).
  */
-async function progressBar(out: Output, dryRun: boolean): Promise<Progress & { reading(): void }> {
-  if (out.json) return { update: () => undefined, stop: () => undefined, reading: () => undefined };
+async function progressBar(out: Output, dryRun: boolean): Promise<ImportProgress> {
+  const none = (): undefined => undefined;
+  if (out.json) return { update: none, stop: none, reading: none, checking: none };
   const label = dryRun ? 'checking (dry run)' : 'importing';
-  if (process.stderr.isTTY !== true) return { ...progressLines((line) => out.note(line), label, 'memories'), reading: () => undefined };
+  if (process.stderr.isTTY !== true) {
+    const scan = progressLines((line) => out.note(line), 'scanning', 'items');
+    const write = progressLines((line) => out.note(line), label, 'memories');
+    return {
+      update(done, total) {
+        scan.stop();
+        write.update(done, total);
+      },
+      stop() {
+        scan.stop();
+        write.stop();
+      },
+      reading: none,
+      checking: (done, total) => scan.update(done, total),
+    };
+  }
   const { default: cliProgress } = await import('cli-progress');
   let bar: InstanceType<typeof cliProgress.SingleBar> | undefined;
   // Said when the files start to be read (the session's onReading: after the store was opened,
@@ -51,24 +77,29 @@ async function progressBar(out: Output, dryRun: boolean): Promise<Progress & { r
     reading = false;
     process.stderr.write('\r\u001b[2K');
   };
-  return {
-    update(done, total) {
+  // One bar for both phases: its words and total change when the writes begin.
+  const show = (phase: string, noun: string, done: number, total: number): void => {
+    if (!bar) {
       if (total < PROGRESS_THRESHOLD) return;
-      if (!bar) {
-        clearReading();
-        bar = new cliProgress.SingleBar(
-          { stream: process.stderr, format: `${label} [{bar}] {value}/{total} memories`, hideCursor: true, clearOnComplete: true },
-          cliProgress.Presets.shades_classic,
-        );
-        bar.start(total, 0);
-      }
-      // A restore and then other files: each phase counts its own.
-      if (bar.getTotal() !== total) bar.setTotal(total);
-      bar.update(done);
-    },
+      clearReading();
+      bar = new cliProgress.SingleBar(
+        { stream: process.stderr, format: '{phase} [{bar}] {value}/{total} {noun}', hideCursor: true, clearOnComplete: true },
+        cliProgress.Presets.shades_classic,
+      );
+      bar.start(total, 0, { phase, noun });
+    }
+    // A restore and then other files: each phase counts its own.
+    if (bar.getTotal() !== total) bar.setTotal(total);
+    bar.update(done, { phase, noun });
+  };
+  return {
+    update: (done, total) => show(label, 'memories', done, total),
+    checking: (done, total) => show('scanning', 'items', done, total),
+    // A later update (the writes, after the restore-partial question) draws a bar afresh.
     stop: () => {
       clearReading();
       bar?.stop();
+      bar = undefined;
     },
     reading: () => {
       if (reading || bar !== undefined) return;
@@ -418,6 +449,7 @@ export function registerImportScan(program: Command, run: Runner, version: strin
               dryRun: o.dryRun === true,
               onProgress: (done, total) => bar.update(done, total),
               onReading: () => bar.reading(),
+              onChecking: (done, total) => bar.checking(done, total),
               signal: stop.signal,
               restoreIncomplete: (files) => askRestorePartial(files, out, () => bar.stop()),
             }),

@@ -33,7 +33,7 @@ import { type Output, terminalColumns } from '../output.js';
 import { EXIT, isInterrupted } from '../exitCodes.js';
 import { CONFIRM_INSTRUCTION_WORDS, typedConfirmInstruction } from '../person/confirmInstruction.js';
 import { onControllingTerminal, readKey } from '../person/terminal.js';
-import { keyFromPassphrase, refsForDisplay, withContradiction } from '../person/terminalProof.js';
+import { keyFromPassphrase, refsForDisplay, withContradiction, withEverySource } from '../person/terminalProof.js';
 import type { Runner } from '../run.js';
 import { personAct } from '../personActMark.js';
 
@@ -225,7 +225,7 @@ export function registerReviewWalk(program: Command, run: Runner): void {
                 [
                   `\n[${i + 1}/${pending.length}]${label !== undefined ? ` ${label.toUpperCase()}` : ''}`,
                   ...reasonLines(r, replaces),
-                  refsForDisplay(withContradiction(actView('confirm', r), r)),
+                  withEverySource(refsForDisplay(withContradiction(actView('confirm', r), r)), r),
                   // A file it is bound to changed (walk h54 item 1): said before the keystroke, in confirm's words.
                   ...(r.stale !== undefined && r.stale.length > 0
                     ? [out.paint.yellow(staleActNote([{ id: r.id, changes: r.stale }], 1, new Date()).trim())]

@@ -180,6 +180,23 @@ export function refsForDisplay(view: string): string {
 }
 
 /**
+ * A view's `source:` line with every source the memory's evidence names (walk h55: a memory
+ * seen at `src/queue.ts:1` and `src/retry.ts:1` was reviewed as `source: src/queue.ts:1`, while
+ * recall named both): `sources: a; b`, in evidence order, each as {@link refsForDisplay} says it.
+ * Display only: core's `recordView` signs the first source alone (evidence grows by itself), and
+ * the digest is of that view, not of this text. A memory with one source is returned unchanged.
+ *
+ * @param view - a record's view, after {@link refsForDisplay}
+ * @param r - the record's evidence
+ */
+export function withEverySource(view: string, r: Partial<Pick<MemoryRecord, 'evidence'>>): string {
+  const refs = [...new Set((r.evidence ?? []).flatMap((e) => (typeof e.source === 'string' ? [e.source] : [])))];
+  if (refs.length < 2) return view;
+  const line = `sources: ${refs.map((ref) => foldLine(displayRef(ref))).join('; ')}`;
+  return /^source: /mu.test(view) ? view.replace(/^source: [^\n]*/mu, () => line) : `${view}\n${line}`;
+}
+
+/**
  * A contradicting record's view with the memory it would replace above it (walk 12 item 5: a
  * confirm of "five attempts" showed only the new text; `supersede` and the editor show both):
  * the old one's view under "Replaced — <id> becomes superseded", the new one's under
@@ -233,7 +250,7 @@ function shownPlan(plan: string): string {
 function shownView(act: PersonActRequest['act'], r: PersonActRequest['records'][number]): string {
   // The content hash after a binding (`· lines:<64 hex>`, `· git:<40 hex>`, `· sha256:…`) is signed
   // but means nothing to a person reading it (walk 11 item 10): shown without it.
-  const view = refsForDisplay(withContradiction(actView(act, r), r).replace(/^(bound: .*) · (?:lines|git|sha256):[0-9a-f]+$/gmu, '$1'));
+  const view = withEverySource(refsForDisplay(withContradiction(actView(act, r), r).replace(/^(bound: .*) · (?:lines|git|sha256):[0-9a-f]+$/gmu, '$1')), r);
   if (act !== 'reverify') return view;
   return view.replace(/^bound: (.*)$/gmu, 'to be bound once you sign: $1, as it reads now');
 }

@@ -59,6 +59,11 @@ export function strengthAt(facts: RankingFacts, nowMs: number): number {
  * Recall's score: BM25 × the origin's recall weight × (0.5 + 0.5 × strength now), so a decayed
  * memory still ranks, below a fresh one (weights: the policy table; seeds/001 "What is next").
  * Every ranking path calls this, so equal inputs give equal scores to the bit.
+ *
+ * @param bm - BM25 of the text for the query (`bm25`): ≥ 0, unbounded, no unit
+ * @param recallWeight - the origin's weight, 0–1 (policy table)
+ * @param strengthNow - strength after decay, 0–1
+ * @returns ≥ 0, no upper bound; comparable only among one query's hits on one store
  */
 export function rankScore(bm: number, recallWeight: number, strengthNow: number): number {
   return bm * recallWeight * (0.5 + 0.5 * strengthNow);

@@ -61,7 +61,16 @@ export interface RecallContext {
 export interface Receipt {
   id: string;
   kind: Kind;
-  /** BM25 × origin weight × strength factor, rounded to 6 decimals; higher is better. */
+  /**
+   * How well the memory matches this query, rounded to 6 decimals; higher is better ({@link
+   * scoreCandidate}): BM25 over whole tokens (≥ 0, no upper bound: each query word the text holds
+   * adds up to 2.2 × its idf, and idf grows as the word is rarer among the project's memories) ×
+   * the origin's recall weight (policy table: user 1.0, agent 0.85, repo 0.7, tool, web and
+   * external 0.6) × (0.5 + 0.5 × strength now), 0.5–1. No unit and no fixed range: not a
+   * probability, comparable only between the hits of one query on one store (a rare word matched
+   * gives a large score, a common one a small one). What moves it: more or rarer query words in
+   * the text, a shorter text, a stronger origin, strength (a recall reinforces it, time decays it).
+   */
   score: number;
   /** The matched fragment, matched words marked `**word**`. */
   snippet: string;

@@ -223,12 +223,13 @@ const plural = (n: number, one: string, many: string): string => `${n} ${n === 1
  *
  * @param file - a file from `readSources`
  * @param options - `origin` when the person chose one
+ * @param onUnit - told as the scan gates each unit (`scanFile`'s `onUnit`): an import's progress before anything is written
  */
-export function planImport(file: SourceFile, options: BuildOptions = {}): FileImportPlan {
-  return plan(file, options, true);
+export function planImport(file: SourceFile, options: BuildOptions = {}, onUnit?: (done: number, total: number) => void): FileImportPlan {
+  return plan(file, options, true, onUnit);
 }
 
-function plan(file: SourceFile, options: BuildOptions, full: boolean): FileImportPlan {
+function plan(file: SourceFile, options: BuildOptions, full: boolean, onUnit?: (done: number, total: number) => void): FileImportPlan {
   const origin = options.origin !== undefined ? requestedOrigin(file, options.origin) : defaultOrigin(file);
   const formatTag = `${IMPORT_TAG_PREFIX}${file.format}`;
   const md = file.markdown;
@@ -299,7 +300,7 @@ function plan(file: SourceFile, options: BuildOptions, full: boolean): FileImpor
     requests.some((r) => overlaps(r, line, endLine)) || gatedBeside.some((c) => overlaps(c, line, endLine));
 
   const findings: PlanFinding[] = [];
-  for (const f of full ? scanFile(file) : []) {
+  for (const f of full ? scanFile(file, onUnit) : []) {
     const base = { line: f.line, endLine: f.endLine, severity: f.severity, category: f.category, message: f.message };
     if ([...promoted].some((s) => overlaps(s.chunk, f.line, f.endLine))) findings.push({ ...base, imported: 'own-memory' });
     else if (inMemory(f.line, f.endLine)) findings.push({ ...base, imported: 'memory' });
