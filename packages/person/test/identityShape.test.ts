@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Identity, isPlainIdentity, personPaths, readIdentity } from '../src/identity.js';
+import { oneChangeAway } from '@cairn/core/testing';
 
 const ACT = {
   v: 1,
@@ -76,31 +77,8 @@ const ODD: unknown[] = [
   true,
 ];
 
-function* mutations(v: unknown): Generator<unknown> {
-  if (Array.isArray(v)) {
-    yield* ODD;
-    for (let i = 0; i < v.length; i++) {
-      yield v.filter((_, j) => j !== i);
-      for (const m of mutations(v[i])) yield v.map((x, j) => (j === i ? m : x));
-    }
-    yield [...v, v[0]];
-    return;
-  }
-  if (typeof v !== 'object' || v === null) {
-    yield* ODD;
-    if (typeof v === 'string') yield `${v}x`;
-    return;
-  }
-  const o = v as Record<string, unknown>;
-  yield* ODD;
-  yield { ...o, unknownField: 'x' };
-  for (const k of Object.keys(o)) {
-    const { [k]: _, ...rest } = o;
-    yield rest;
-    for (const m of mutations(o[k])) yield { ...o, [k]: m };
-  }
-  for (const k of ['sandboxOnly', 'sandboxOnlyWithdrawn', 'recovery', 'withdrawal']) if (!(k in o)) for (const x of ODD) yield { ...o, [k]: x };
-}
+/** Every value one change away from `v` ({@link oneChangeAway}). */
+const mutations = (v: unknown): Generator<unknown> => oneChangeAway(v, ODD, ['sandboxOnly', 'sandboxOnlyWithdrawn', 'recovery', 'withdrawal']);
 
 const dirs: string[] = [];
 afterAll(() => {

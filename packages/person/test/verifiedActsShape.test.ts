@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { isPlainVerifiedActsFile, VerifiedActsFileSchemaForTests } from '../src/verifiedActs.js';
+import { oneChangeAway } from '@cairn/core/testing';
 
 const BASE = { v: 1, key: 'ed25519:0123456789abcdef', at: '2026-03-01T09:00:00.000Z', warmed: ['abcdef012345'], memos: 'a'.repeat(64), sig: 'c'.repeat(86) };
 const ODD: unknown[] = [
@@ -29,26 +30,8 @@ const ODD: unknown[] = [
   true,
 ];
 
-function* mutations(v: unknown): Generator<unknown> {
-  if (Array.isArray(v)) {
-    yield* ODD;
-    for (let i = 0; i < v.length; i++) {
-      yield v.filter((_, j) => j !== i);
-      for (const m of mutations(v[i])) yield v.map((x, j) => (j === i ? m : x));
-    }
-    for (const x of ODD) yield [...v, x];
-    return;
-  }
-  yield* ODD;
-  if (typeof v !== 'object' || v === null) return;
-  const o = v as Record<string, unknown>;
-  yield { ...o, unknownField: 'x' };
-  for (const k of Object.keys(o)) {
-    const { [k]: _, ...rest } = o;
-    yield rest;
-    for (const m of mutations(o[k])) yield { ...o, [k]: m };
-  }
-}
+/** Every value one change away from `v` ({@link oneChangeAway}). */
+const mutations = (v: unknown): Generator<unknown> => oneChangeAway(v, ODD);
 
 describe('isPlainVerifiedActsFile', () => {
   it('accepts a valid file, which the schema reads as it is', () => {

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { isPlainSignedAct, parseSignedAct, SignedActSchema } from '../../src/person/signedAct.js';
 import { hasOnlyKeys, isIntegerIn, isPlainObject, isStringMatching, parsedFast } from '../../src/schema/plainShape.js';
 import { BASE_STATEMENT } from '../person/statementFixture.js';
+import { oneChangeAway } from '../../src/testing/oneChangeAway.js';
 
 const SIG = 'c'.repeat(86);
 const BASES: Record<string, unknown>[] = [
@@ -56,32 +57,8 @@ const ODD: unknown[] = [
   true,
 ];
 
-/** Every value one change away from `v`: each field (at any depth) deleted or replaced by each of {@link ODD}, an unknown field added to each object. */
-function* mutations(v: unknown): Generator<unknown> {
-  if (Array.isArray(v)) {
-    yield* ODD;
-    for (let i = 0; i < v.length; i++) {
-      yield v.filter((_, j) => j !== i);
-      for (const m of mutations(v[i])) yield v.map((x, j) => (j === i ? m : x));
-    }
-    yield [...v, v[0]];
-    return;
-  }
-  if (typeof v !== 'object' || v === null) {
-    yield* ODD;
-    if (typeof v === 'string') yield `${v}x`;
-    return;
-  }
-  const o = v as Record<string, unknown>;
-  yield* ODD;
-  yield { ...o, unknownField: 'x' };
-  for (const k of Object.keys(o)) {
-    const { [k]: _, ...rest } = o;
-    yield rest;
-    for (const m of mutations(o[k])) yield { ...o, [k]: m };
-  }
-  for (const k of ['expires', 'command', 'view', 'parents', 'id']) if (!(k in o)) for (const x of ODD) yield { ...o, [k]: x };
-}
+/** Every value one change away from `v` ({@link oneChangeAway}). */
+const mutations = (v: unknown): Generator<unknown> => oneChangeAway(v, ODD, ['expires', 'command', 'view', 'parents', 'id']);
 
 describe('isPlainSignedAct', () => {
   it('accepts each valid act, and the schema reads it as it is', () => {

@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { isPlainMemoryRecord, MemoryRecordSchema } from '../../src/schema/record.js';
+import { oneChangeAway } from '../../src/testing/oneChangeAway.js';
 
 const AT = '2026-03-01T09:00:00.000Z';
 const BASE = {
@@ -98,32 +99,9 @@ const ODD: unknown[] = [
   false,
 ];
 
-function* mutations(v: unknown, depth = 0): Generator<unknown> {
-  if (Array.isArray(v)) {
-    yield* ODD;
-    for (let i = 0; i < v.length; i++) {
-      yield v.filter((_, j) => j !== i);
-      for (const m of mutations(v[i], depth + 1)) yield v.map((x, j) => (j === i ? m : x));
-    }
-    if (v.length > 0) yield [...v, v[0]];
-    for (const x of ODD) yield [...v, x];
-    return;
-  }
-  if (typeof v !== 'object' || v === null) {
-    yield* ODD;
-    return;
-  }
-  const o = v as Record<string, unknown>;
-  yield* ODD;
-  yield { ...o, unknownField: 'x' };
-  for (const k of Object.keys(o)) {
-    const { [k]: _, ...rest } = o;
-    yield rest;
-    for (const m of mutations(o[k], depth + 1)) yield { ...o, [k]: m };
-  }
-  for (const k of ['bindings', 'title', 'acts', 'origin', 'attestedBy', 'tracked', 'dropped', 'protected'])
-    if (!(k in o)) for (const x of ODD) yield { ...o, [k]: x };
-}
+/** Every value one change away from `v` ({@link oneChangeAway}). */
+const mutations = (v: unknown): Generator<unknown> =>
+  oneChangeAway(v, ODD, ['bindings', 'title', 'acts', 'origin', 'attestedBy', 'tracked', 'dropped', 'protected']);
 
 describe('isPlainMemoryRecord', () => {
   it('accepts valid records, and the schema reads each as it is', () => {
