@@ -15,7 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { childEnv } from './childEnv.mjs';
-import { run as runCommand } from './hooks.mjs';
+import { benchHookEvents, run as runCommand } from './hooks.mjs';
 import { CAIRN_BUNDLE_BIN, REPO } from './servers.mjs';
 import { median } from './stats.mjs';
 
@@ -55,19 +55,7 @@ export async function daemonStartup({ home, root, runs, project = join(root, 'fl
   const cold = { ...env, CAIRN_NO_DAEMON: '1' };
   const recallArgs = [CAIRN_BUNDLE_BIN, 'recall', word, '--json', '--project', project];
   const common = { session_id: 'bench-daemon', transcript_path: join(root, 'none.jsonl'), cwd: project, permission_mode: 'default' };
-  // The events of hooks.mjs `coldHook` (a PostToolUse of a test run's output, a SessionStart at start-up).
-  const events = {
-    PreToolUse: { ...common, hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'ls' }, tool_use_id: 'toolu_bench' },
-    PostToolUse: {
-      ...common,
-      hook_event_name: 'PostToolUse',
-      tool_name: 'Bash',
-      tool_input: { command: 'npm test' },
-      tool_response: { stdout: 'PASS src/tide.test.ts\n  ✓ reads the harbour table (12 ms)\nTests: 15 passed, 15 total\n'.repeat(20), stderr: '' },
-      tool_use_id: 'toolu_bench',
-    },
-    SessionStart: { ...common, hook_event_name: 'SessionStart', source: 'startup' },
-  };
+  const events = benchHookEvents(common);
   const ok = (r, what) => {
     if (r.code !== 0 || (what.startsWith('cairn hook') && r.stderr !== '')) throw new Error(`${what} exited ${r.code}: ${r.stderr.slice(0, 300)}`);
     if (what.startsWith('cairn hook SessionStart') && !r.stdout.includes('additionalContext')) throw new Error(`${what} injected nothing`);

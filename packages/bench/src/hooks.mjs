@@ -35,14 +35,13 @@ const median = (xs) => {
 };
 
 /**
- * @param {{ home: string, project: string, runs: number, scratch: string }} options
- * @returns {Promise<Array<{ event: string, hook: number, node: number, ratio: number }>>} median ms of each event and of node -e 0
- * @throws Error when a hook prints to stderr (it failed) or SessionStart injects nothing
+ * The hook events the bench times, one per event (a `ls` PreToolUse, a PostToolUse of a test run's output,
+ * a SessionStart at start-up), shared by the cold rows here and the daemon rows (`daemon.mjs`).
+ * @param {Record<string, unknown>} common the fields every event carries (session_id, transcript_path, cwd, permission_mode)
+ * @returns {{ PreToolUse: object, PostToolUse: object, SessionStart: object }} Claude Code hook payloads
  */
-export async function coldHook({ home, project, runs, scratch }) {
-  const env = childEnv({ home, userHome: join(scratch, 'hook-user') });
-  const common = { session_id: 'bench-session', transcript_path: join(scratch, 'none.jsonl'), cwd: project, permission_mode: 'default' };
-  const events = {
+export function benchHookEvents(common) {
+  return {
     PreToolUse: { ...common, hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'ls' }, tool_use_id: 'toolu_bench' },
     PostToolUse: {
       ...common,
@@ -54,6 +53,17 @@ export async function coldHook({ home, project, runs, scratch }) {
     },
     SessionStart: { ...common, hook_event_name: 'SessionStart', source: 'startup' },
   };
+}
+
+/**
+ * @param {{ home: string, project: string, runs: number, scratch: string }} options
+ * @returns {Promise<Array<{ event: string, hook: number, node: number, ratio: number }>>} median ms of each event and of node -e 0
+ * @throws Error when a hook prints to stderr (it failed) or SessionStart injects nothing
+ */
+export async function coldHook({ home, project, runs, scratch }) {
+  const env = childEnv({ home, userHome: join(scratch, 'hook-user') });
+  const common = { session_id: 'bench-session', transcript_path: join(scratch, 'none.jsonl'), cwd: project, permission_mode: 'default' };
+  const events = benchHookEvents(common);
   const out = [];
   for (const [event, payload] of Object.entries(events)) {
     const hook = [];
