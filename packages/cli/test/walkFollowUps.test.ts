@@ -49,6 +49,12 @@ describe('cairn status (walk item 23)', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain(`none recorded yet; \`cairn setup claude-code\` registered the hooks (${settings}): start \`claude\` in this project`);
     expect(r.stdout).not.toContain('registers the hooks');
+    // `cairn sessions` says the same, by the same state (walk h56 LOW 10: it still said to run setup).
+    const sessions = box.cairn(['sessions']);
+    expect(sessions.code, sessions.stderr).toBe(0);
+    expect(sessions.stdout).toBe(
+      `No host sessions recorded for this project yet; \`cairn setup claude-code\` registered the hooks (${settings}): start \`claude\` in this project.\n`,
+    );
     // Removed again: back to the advice to run setup.
     expect(box.person(['setup', 'claude-code', '--remove']).code).toBe(0);
     expect(box.cairn(['status']).stdout).toMatch(/^last session +none recorded \(`cairn setup claude-code` or `cairn setup copilot` registers the hooks\)$/mu);

@@ -221,4 +221,12 @@ describe('knowledge-graph stores', () => {
     expect(g.relations).toHaveLength(1);
     expect(g.problems.map((p) => p.line)).toEqual([2, 3, 4]);
   });
+
+  it('says a line without a "type" field has none, never the type "undefined" (walk h56 LOW 11)', () => {
+    const g = parseKnowledgeGraphJsonl('{"type":"entity","name":"A","entityType":"t","observations":["x"]}\n{"a":1}\n{"type":"mystery"}');
+    expect(g.problems.map((p) => p.message)).toEqual([
+      'no "type" field (an entity, a relation or a line of Cairn\'s export carries one); skipped',
+      'unknown type "mystery"; skipped',
+    ]);
+  });
 });

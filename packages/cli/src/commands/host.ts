@@ -19,7 +19,7 @@ import type { Output } from '../output.js';
 import type { Runner } from '../run.js';
 import { personAct } from '../personActMark.js';
 import { onControllingTerminal } from '../person/terminal.js';
-import { SETUP_COMMANDS, SETUP_HOSTS, type SetupHost } from '../setupHosts.js';
+import { hooksState, SETUP_HOSTS, type SetupHost } from '../setupHosts.js';
 
 /** The project session of a CLI command: the terminal person port signs the person's acts (setup, pause, resume). */
 const session = (g: GlobalOptions, out: Output): Promise<ProjectSession> => openSession(g, out);
@@ -251,8 +251,10 @@ export function registerHost(program: Command, run: Runner): void {
         // item 10: the store's order is last activity, so an older session still open came first).
         const list = bySessionStart(await trustedSessions(s.location, obs));
         if (out.json) await out.printJsonStream({ sessions: list });
-        else if (list.length === 0) out.print(`No host sessions recorded for this project (${SETUP_COMMANDS} registers the hooks).`);
-        else {
+        else if (list.length === 0) {
+          const hooks = await hooksState({ projectPath: s.location.project.path, home: s.location.home });
+          out.print(`No host sessions recorded for this project ${hooks.registered ? `yet; ${hooks.words}` : `(${hooks.words})`}.`);
+        } else {
           await out.printTable(
             ['session', 'host', 'started', 'protected', 'injected', 'gaps', 'journal'],
             list.map((r) => [

@@ -264,7 +264,11 @@ export function registerMaintain(program: Command, run: Runner): void {
             ['time', 'event', 'id', 'origin', 'channel', 'client', 'interactive', 'signer', 'clamped'],
             lines.map((l) => [
               l.time,
-              l.event,
+              // A `cairn reject` is recorded as a forget that makes imports skip its lines: named so (walk h56 LOW 11).
+              l.event === 'forget' &&
+              ((l.act as { act?: unknown } | undefined)?.act === 'reject' || (l.applied as { rejected?: unknown } | undefined)?.rejected !== undefined)
+                ? 'forget (reject)'
+                : l.event,
               l.id ?? (l.ids ? `${l.ids.length} ids` : ''),
               l.origin ?? '',
               l.channel,

@@ -1,26 +1,9 @@
 import { count, goneFoldersHint, statusCounts } from '@cairn/session';
-import { homedir } from 'node:os';
 import type { Command } from 'commander';
 import { withSession } from '../context.js';
 import { EXIT } from '../exitCodes.js';
 import type { Runner } from '../run.js';
-import { HOST_COMMAND, SETUP_COMMANDS, type SetupHost } from '../setupHosts.js';
-
-/**
- * The hosts whose setup `cairn setup` recorded in this Cairn home and whose files are still there
- * (walk h48 item 9: right after setup, status said to run it; then it knew only claude-code):
- * Claude Code's settings file (the project's, else the user's), Copilot CLI's user-level hook
- * file. Loaded only here, as `cairn setup` loads the hooks package.
- */
-async function hooksRegistered(status: { projectPath: string; home: string }): Promise<{ host: SetupHost; file: string }[]> {
-  const hooks = await import('@cairn/hooks');
-  const input = { projectDir: status.projectPath, userHome: homedir(), env: process.env, cairnHome: status.home };
-  const [claude, copilot] = await Promise.all([hooks.claudeCodeSetupRecorded(input), hooks.copilotSetupRecorded(input)]);
-  return [
-    ...(claude !== undefined ? [{ host: 'claude-code' as const, file: claude.settings }] : []),
-    ...(copilot !== undefined ? [{ host: 'copilot' as const, file: copilot.hooks }] : []),
-  ];
-}
+import { hooksState } from '../setupHosts.js';
 
 /**
  * Registers `cairn status`: where memory stands for this project, in one screen (issue #14's
@@ -71,13 +54,13 @@ export function registerStatus(program: Command, run: Runner): void {
         const last = status.lastSession;
         // No session yet: say which setups registered the hooks (their ledgers in the Cairn home),
         // not "run setup" right after it ran (walk h48 item 9), for every host setup knows.
-        const registered = last === undefined ? await hooksRegistered(status) : [];
+        const hooks = last === undefined ? await hooksState(status) : undefined;
         rows.push([
           'last session',
           last === undefined
-            ? registered.length > 0
-              ? `none recorded yet; ${registered.map((r) => `\`cairn setup ${r.host}\` registered the hooks${r.host === 'copilot' ? ' for every project of yours' : ''} (${r.file}): start \`${HOST_COMMAND[r.host]}\` in this project`).join('; ')}`
-              : `none recorded (${SETUP_COMMANDS} registers the hooks)`
+            ? hooks?.registered === true
+              ? `none recorded yet; ${hooks.words}`
+              : `none recorded (${hooks?.words})`
             : `${last.id} (${last.host}), started ${last.startedAt.slice(0, 16).replace('T', ' ')}${last.endedAt !== undefined ? `, ended ${last.endedAt.slice(0, 16).replace('T', ' ')}` : ''}, ${last.protected ? 'protected by settings (not observed)' : `not protected (\`cairn sessions show ${last.id}\` says why)`}`,
         ]);
         const width = Math.max(...rows.map(([k]) => k.length));

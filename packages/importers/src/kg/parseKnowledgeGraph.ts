@@ -209,7 +209,12 @@ export function parseKnowledgeGraphJsonl(text: string): KnowledgeGraph {
       graph.cairnRecords ??= [];
       graph.cairnRecords.push({ line, value: v });
     } else {
-      graph.problems.push({ line, message: `unknown type ${JSON.stringify(String(v.type)).slice(0, 40)}; skipped` });
+      // A line with no "type" field is said so, never as the type "undefined" (walk h56 LOW 11).
+      const message =
+        v.type === undefined
+          ? 'no "type" field (an entity, a relation or a line of Cairn\'s export carries one); skipped'
+          : `unknown type ${JSON.stringify(String(v.type)).slice(0, 40)}; skipped`;
+      graph.problems.push({ line, message });
     }
   });
   return graph;

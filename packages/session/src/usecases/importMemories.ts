@@ -32,6 +32,13 @@ import { readExportEnd } from './exportEnd.js';
 const GROUP = 64;
 
 /**
+ * Resolves on the next turn of the event loop (setImmediate: after its poll phase), where a
+ * pending SIGINT or SIGTERM reaches the CLI's listener and aborts the import's signal; awaiting a
+ * promise alone never lets it in.
+ */
+const eventLoopTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/**
  * The key under which core's write path finds a text's earlier record (its kind and `textKey` of
  * the text as stored: redacted), so two lines that differ only in a credential, stored as one,
  * are kept apart by {@link writeGroups} too (the 2026-12-05 attack: keyed by the raw text, they
@@ -799,14 +806,19 @@ export async function importMemories(
   });
   const stopped = (): boolean => options.signal?.aborted === true;
   for (const [i, end] of writeGroups(pending.map((r) => importTextKey(r.request)))) {
-    if (stopped()) break;
-    const group = pending.slice(i, end);
-    const settled = await Promise.allSettled(
-      group.map((r, k) => {
-        const old = replacing.get(r);
-        return write(old !== undefined ? { ...r.request, supersedes: old.record.id } : r.request, ids[i + k] as string);
-      }),
-    );
+    // Each write is started on its own turn of the event loop, the stop looked at first (walk h56
+    // MED 1): reading and planning run without a turn, so a Ctrl-C sent then was only seen after a
+    // whole group of 64 had been written, and the first write's index refresh kept it unseen for
+    // tens of seconds. Now nothing starts after the signal; a write already started ends and is kept.
+    const calls: Array<Promise<MemorizeResult>> = [];
+    for (const [k, r] of pending.slice(i, end).entries()) {
+      await eventLoopTurn();
+      if (stopped()) break;
+      const old = replacing.get(r);
+      calls.push(write(old !== undefined ? { ...r.request, supersedes: old.record.id } : r.request, ids[i + k] as string));
+    }
+    const group = pending.slice(i, i + calls.length);
+    const settled = await Promise.allSettled(calls);
     settled.forEach((s, k) => {
       const req = group[k] as (typeof group)[number];
       const plan = plans.get(req.ref) as FilePlan;
@@ -856,7 +868,8 @@ export async function importMemories(
         plan.gone.push({ source: old.source, id: old.record.id, status: old.record.status, text: oneLine(old.record.text) });
       if (r.flags.length > 0) summary.flagged.push(flaggedLine(req.request.source, r));
     });
-    options.onProgress?.(Math.min(pending.length, i + GROUP), pending.length);
+    if (calls.length > 0) options.onProgress?.(Math.min(pending.length, i + calls.length), pending.length);
+    if (stopped()) break;
   }
   // How each file was cut, for the files this run stores something from (and every file of a
   // dry run): a re-import of an unchanged file says nothing it said the first time (issue #14).
@@ -966,6 +979,7 @@ async function restoreExports(
     summary.totals.memories += records.length;
     for (const { line, value } of records) {
       // Stopped (Ctrl-C, SIGTERM) between records: what was restored stays, a run again finishes it.
+      await eventLoopTurn();
       if (aborted()) break;
       progress.reached++;
       tick();
