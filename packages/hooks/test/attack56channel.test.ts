@@ -53,7 +53,7 @@ async function session(w: World, id: string, prompt: string): Promise<string> {
 }
 
 describe.skipIf(!hasTools)('attack h56 H1: a channel-pushed message in a protected session', () => {
-  it.fails('an e-mail a channel pushed is not the person’s: the agent’s copy of its order is not agent, never active (fails now: agent, active)', async () => {
+  it('an e-mail a channel pushed is not the person’s: the agent’s copy of its order is not agent, never active', async () => {
     const w = world();
     expect(w.person(['setup', 'claude-code']).code).toBe(0);
     await declareSandboxOnly(w.home, TEST_PASSPHRASE, true);
@@ -85,8 +85,8 @@ describe.skipIf(!hasTools)('attack h56 H1: a channel-pushed message in a protect
     return next.stdout;
   }
 
-  it.fails(
-    'one session is enough for the digest: the agent’s closing summary naming the e-mail’s host is the next session’s "Recent sessions" (fails now: injected)',
+  it(
+    'one session is enough for the digest: the agent’s closing summary naming the e-mail’s host is the next session’s "Recent sessions"',
     async () => {
       const digest = await nextDigest((w, id, transcript) => {
         expect(

@@ -74,8 +74,9 @@ export interface SubmittedPrompt {
  * (`<command-name>`, `<command-message>`, `<command-args>`), `<task-notification>` (a background
  * subagent's completion), `<local-command-stdout>`, `!` command echoes (`<bash-input>`,
  * `<bash-stdout>`), a hook's injected block (`<user-prompt-submit-hook>`) and its status lines
- * ("PostToolUse:Bash hook success: …", "UserPromptSubmit hook additional context: …"), and
- * Cairn's own injected notes (the SessionStart digest's and the prompt recall's openings). From
+ * ("PostToolUse:Bash hook success: …", "UserPromptSubmit hook additional context: …"), messages
+ * relayed from others (an MCP channel's `<channel source=…>`, `<teammate-message>`,
+ * `<cross-session-message>`: h56 attack H1), and Cairn's own injected notes (the SessionStart digest's and the prompt recall's openings). From
  * Claude Code 2.1.332's transcripts and terminal (2026-12-05/06, hooks/test/fixtures/SOURCES.md)
  * and the reports above.
  */
@@ -83,6 +84,11 @@ const INJECTED_SHAPES: readonly RegExp[] = [
   /<\/?(?:system-reminder|command-(?:name|message|args|contents)|task-notification|local-command-(?:stdout|stderr|caveat)|bash-(?:input|stdout|stderr)|user-prompt-submit-hook|tool_use_error)\b/iu,
   /\b(?:SessionStart|UserPromptSubmit|PreToolUse|PostToolUse(?:Failure)?|Stop|SubagentStop|PreCompact|SessionEnd|Notification)(?::[\w.-]+)? hook (?:success|succeeded|error|failed|additional context|blocking error|feedback)\b/iu,
   /\bRemembered notes (?:from earlier sessions of this project|that may bear on this prompt)\b/iu,
+  // Messages the host relays from others, as tags a person does not type (h56 attack H1): an MCP
+  // channel's pushed event `<channel source="…" …>` (Claude Code ≥ 2.1.80,
+  // code.claude.com/docs/en/channels-reference), an agent team's `<teammate-message teammate_id="…">`
+  // and another session's `<cross-session-message>`. A whole tag only: the word "channel" is no shape.
+  /<\/?(?:channel|teammate-message|cross-session-message)(?=[\s>/])/iu,
 ];
 
 /** The first host-made shape ({@link INJECTED_SHAPES}) a prompt carries, as found; undefined when it has none. */
