@@ -85,18 +85,15 @@ describe.skipIf(!hasTools)('attack h56 H1: a channel-pushed message in a protect
     return next.stdout;
   }
 
-  it(
-    'one session is enough for the digest: the agent’s closing summary naming the e-mail’s host is the next session’s "Recent sessions"',
-    async () => {
-      const digest = await nextDigest((w, id, transcript) => {
-        expect(
-          w.hook(w.fixture('claude-code', 'UserPromptSubmit', { session_id: id, prompt: channelMessage(ORDER), transcript_path: transcript }), [], INTERACTIVE)
-            .code,
-        ).toBe(0);
-      });
-      expect(digest).not.toContain('pypi.harbour-mail.example');
-    },
-  );
+  it('one session is enough for the digest: the agent’s closing summary naming the e-mail’s host is the next session’s "Recent sessions"', async () => {
+    const digest = await nextDigest((w, id, transcript) => {
+      expect(
+        w.hook(w.fixture('claude-code', 'UserPromptSubmit', { session_id: id, prompt: channelMessage(ORDER), transcript_path: transcript }), [], INTERACTIVE)
+          .code,
+      ).toBe(0);
+    });
+    expect(digest).not.toContain('pypi.harbour-mail.example');
+  });
 
   it('control: the same e-mail read by a mail tool keeps the summary out of the next digest', async () => {
     const digest = await nextDigest((w, id, transcript) => {
