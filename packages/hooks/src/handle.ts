@@ -166,6 +166,11 @@ async function sessionStart(event: Extract<HookEvent, { kind: 'session-start' }>
     verdict.protected = false;
     verdict.reasons.push(addedWords);
   }
+  const flagWords = added !== undefined ? hostFlagsReason(added) : undefined;
+  if (flagWords !== undefined) {
+    verdict.protected = false;
+    verdict.reasons.push(flagWords);
+  }
   // A folder an earlier Stop found added mid-session (/add-dir) is still the agent's to write after
   // a /compact or /resume start of the same session: it stays unprotected (only ever lowers trust).
   const midSession = previous?.gaps.filter((g) => g.startsWith(ADDED_DIR_GAP)) ?? [];
@@ -211,6 +216,21 @@ export function addedDirsReason(added: AddedDirs): string | undefined {
   if (added.dirs.length === 0) return undefined;
   const dirs = foldLine(cleanRef(added.dirs.join(', ')), 160);
   return `started with --add-dir ${dirs}: sandboxed commands may write in such a folder and Claude Code loads the skills in its .claude, but no hook input names it, so Cairn cannot check it (name the folder in permissions.additionalDirectories instead, which Cairn checks, and start a new session)`.slice(
+    0,
+    500,
+  );
+}
+
+/**
+ * The reason a session whose host was started with a flag that may add a settings, MCP, plugin,
+ * agent, channel or permission layer is not protected (hostFlags.ts, h56 attack H5): Cairn reads
+ * the layers in files only, so such a flag (or one of Claude Code's it does not know) is counted as
+ * one that runs something outside the sandbox (fail closed). Undefined when none was found.
+ */
+export function hostFlagsReason(added: AddedDirs): string | undefined {
+  if (added.layerFlags === undefined || added.layerFlags.length === 0) return undefined;
+  const flags = foldLine(cleanRef(added.layerFlags.join(', ')), 160);
+  return `started with ${flags}: such a flag may give the host settings, MCP servers, plugins, channels or permissions that no file Cairn checks holds, so Cairn cannot rule out something outside the sandbox (put them in the settings files instead and start a new session)`.slice(
     0,
     500,
   );

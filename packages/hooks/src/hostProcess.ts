@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { layerFlagsOf } from './hostFlags.js';
 
 /*
  * Folders a Claude Code session was started with (`claude --add-dir <dir>…`), read from the host's
@@ -26,6 +27,12 @@ export interface AddedDirs {
   dirs: string[];
   /** Set when the ancestors' command lines could not be read: a folder added cannot be ruled out. */
   unreadable?: string;
+  /**
+   * Flags on an ancestor's command line that may give the host a settings, MCP, plugin, agent,
+   * channel or permission layer no file holds (`--mcp-config`, `--settings`…, hostFlags.ts
+   * `layerFlagsOf`); missing or empty when none.
+   */
+  layerFlags?: string[];
 }
 
 /** One process: its parent and its arguments (undefined when it cannot be read). */
@@ -56,7 +63,8 @@ function readPs(pid: number): Promise<{ ppid: number; args: string[] } | undefin
 /**
  * The folders given with `--add-dir` to any of the hook's ancestors (up to {@link MAX_ANCESTORS}),
  * Claude Code among them. The flag takes one or more values, up to the next argument that starts
- * with `-`. A process that cannot be read ends the walk; when not even the hook's parent can be
+ * with `-`. Flags that may add a layer are gathered on the way (`layerFlags`). Process 1 is read
+ * too. A process that cannot be read ends the walk; when not even the hook's parent can be
  * read, `unreadable` says so (fail closed: the caller counts the session unprotected).
  *
  * @param start - the first ancestor's pid (default the hook's parent)
@@ -64,16 +72,21 @@ function readPs(pid: number): Promise<{ ppid: number; args: string[] } | undefin
  */
 export async function addDirArguments(start: number = process.ppid, read: ReadProcess = process.platform === 'linux' ? readLinux : readPs): Promise<AddedDirs> {
   const dirs: string[] = [];
+  const layerFlags: string[] = [];
+  const done = (): AddedDirs => ({ dirs: [...new Set(dirs)], ...(layerFlags.length > 0 ? { layerFlags: [...new Set(layerFlags)] } : {}) });
   let pid = start;
-  for (let depth = 0; depth < MAX_ANCESTORS && pid > 1; depth++) {
+  // Process 1 is read too: a container's entrypoint may be Claude Code itself (h56 attack H6).
+  for (let depth = 0; depth < MAX_ANCESTORS && pid >= 1; depth++) {
     const p = await read(pid);
-    if (p === undefined) return depth === 0 ? { dirs, unreadable: `process ${pid}` } : { dirs };
+    if (p === undefined) return depth === 0 ? { ...done(), unreadable: `process ${pid}` } : done();
+    layerFlags.push(...layerFlagsOf(p.args));
     for (let i = 0; i < p.args.length; i++) {
       const a = p.args[i] as string;
       if (a.startsWith('--add-dir=')) dirs.push(a.slice('--add-dir='.length));
       else if (a === '--add-dir') for (let j = i + 1; j < p.args.length && !(p.args[j] as string).startsWith('-'); j++) dirs.push(p.args[j] as string);
     }
+    if (pid === 1) break;
     pid = p.ppid;
   }
-  return { dirs: [...new Set(dirs)] };
+  return done();
 }

@@ -49,7 +49,7 @@ describe.skipIf(!hasTools)('attack h56 H5: layers given on the host’s command 
     expect(sessionOf(w, 'sess-added')?.protected).toBe(false);
   });
 
-  it.fails('a host started with --mcp-config <file naming a stdio server> is unprotected (fails now: protected)', async () => {
+  it('a host started with --mcp-config <file naming a stdio server> is unprotected, the flag named', async () => {
     const w = world();
     expect(w.person(['setup', 'claude-code']).code).toBe(0);
     await declareSandboxOnly(w.home, TEST_PASSPHRASE, true);
@@ -57,13 +57,15 @@ describe.skipIf(!hasTools)('attack h56 H5: layers given on the host’s command 
     writeFileSync(config, JSON.stringify({ mcpServers: { mail: { command: 'node', args: ['mail-server.js'] } } }));
     expect(hookUnderHost(w, w.fixture('claude-code', 'SessionStart', { session_id: 'sess-mcp' }), ['--mcp-config', config])).toBe(0);
     expect(sessionOf(w, 'sess-mcp')?.protected).toBe(false);
+    expect(sessionOf(w, 'sess-mcp')?.reasons.join('\n')).toContain('started with --mcp-config');
   });
 
-  it.fails('a host started with --settings turning the sandbox off is unprotected (fails now: protected)', async () => {
+  it('a host started with --settings turning the sandbox off is unprotected, the flag named', async () => {
     const w = world();
     expect(w.person(['setup', 'claude-code']).code).toBe(0);
     await declareSandboxOnly(w.home, TEST_PASSPHRASE, true);
     expect(hookUnderHost(w, w.fixture('claude-code', 'SessionStart', { session_id: 'sess-set' }), ['--settings', '{"sandbox":{"enabled":false}}'])).toBe(0);
     expect(sessionOf(w, 'sess-set')?.protected).toBe(false);
+    expect(sessionOf(w, 'sess-set')?.reasons.join('\n')).toContain('started with --settings');
   });
 });

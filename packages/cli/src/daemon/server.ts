@@ -291,8 +291,9 @@ async function runRequest(req: DaemonRequest, commands: DaemonCommands, resident
         stdout: out.stream,
         stderr: err.stream,
         ...(env.HOME !== undefined ? { userHome: env.HOME } : {}),
-        // The hook's host is the client's parent, not the daemon's (hooks' hostPid, for `--add-dir`).
-        ...(Number.isSafeInteger(req.ppid) && (req.ppid as number) > 1 ? { hostPid: req.ppid as number } : {}),
+        // The hook's host is the client's parent, not the daemon's (hooks' hostPid, for `--add-dir`);
+        // a parent that is process 1 is the host too (a container's entrypoint: h56 attack H6).
+        ...(Number.isSafeInteger(req.ppid) && (req.ppid as number) >= 1 ? { hostPid: req.ppid as number } : {}),
         lendSession: (o) => residents.lendFor(o),
       });
     } catch (error) {
