@@ -24,12 +24,12 @@ const LAYER_FLAGS: ReadonlySet<string> = new Set([
   '--dangerously-load-development-channels',
   '--dangerously-skip-permissions',
   '--allow-dangerously-skip-permissions',
-  '--permission-mode',
   '--permission-prompt-tool',
-  '--allowedtools',
-  '--allowed-tools',
   '--chrome',
 ]);
+
+/** Permission modes that run tools without asking (`--permission-mode <mode>`): counted as a layer, fail closed. */
+const BYPASSING_MODES = /^(?:bypasspermissions|dontask)$/iu;
 
 /**
  * Flags of Claude Code itself known to add no layer (model, session, output and prompt choices;
@@ -38,6 +38,13 @@ const LAYER_FLAGS: ReadonlySet<string> = new Set([
  */
 const PLAIN_CLAUDE_FLAGS: ReadonlySet<string> = new Set([
   '--add-dir',
+  // Allow rules and modes other than bypassing: deny rules are evaluated first and win in every
+  // mode (permissions docs: "deny → ask → allow, first match wins"), and the sandbox is not a
+  // permission rule, so neither lifts the home's deny rules or the sandbox protection rests on.
+  // `--permission-mode bypassPermissions` (or `dontAsk`) is counted below (fail closed).
+  '--allowedtools',
+  '--allowed-tools',
+  '--permission-mode',
   '--model',
   '--fallback-model',
   '--resume',
@@ -85,11 +92,13 @@ export function layerFlagsOf(args: readonly string[]): string[] {
   const claude = isClaudeCommandLine(args);
   const found: string[] = [];
   let options = true;
-  for (const a of args.slice(1)) {
+  const rest = args.slice(1);
+  for (const [i, a] of rest.entries()) {
     if (a === '--') options = false;
     if (!a.startsWith('-') || a === '-' || a === '--') continue;
     const flag = a.split('=', 1)[0]?.toLowerCase() ?? a;
     if (LAYER_FLAGS.has(flag) || (claude && options && !PLAIN_CLAUDE_FLAGS.has(flag))) found.push(flag);
+    else if (flag === '--permission-mode' && BYPASSING_MODES.test(a.includes('=') ? a.slice(a.indexOf('=') + 1) : (rest[i + 1] ?? ''))) found.push(flag);
   }
   return found;
 }

@@ -11,7 +11,7 @@ describe('layerFlagsOf (h56 H5)', () => {
     ['--plugin-dir', ['/usr/local/bin/claude', '--plugin-dir', './plugins']],
     ['--dangerously-skip-permissions', ['bash', '--dangerously-skip-permissions']],
     ['--permission-mode', ['claude', '--permission-mode', 'bypassPermissions']],
-    ['--allowedtools', ['claude', '--allowedTools', 'Bash(*)']],
+    ['--permission-mode', ['claude', '--permission-mode=dontAsk']],
     ['--channels', ['claude', '--channels', 'plugin:telegram@claude-plugins-official']],
   ])('%s is a layer flag on any command line', (flag, args) => {
     // A layer flag after `--` counts too: a wrapper hands it on (the stand-in host of attack56hostFlags).
@@ -23,6 +23,10 @@ describe('layerFlagsOf (h56 H5)', () => {
     expect(isClaudeCommandLine(['/home/u/.local/bin/claude', '--model', 'opus'])).toBe(true);
     expect(layerFlagsOf(['claude', '--some-future-flag', 'x'])).toEqual(['--some-future-flag']);
     expect(layerFlagsOf(['claude', '--model', 'opus', '--resume', 'abc', '--add-dir', '/data', '-p', 'fix the build'])).toEqual([]);
+    // Allow rules and asking modes lift no deny rule (deny is evaluated first, in every mode): the
+    // real Claude Code test's own command lines (realClaude.slow.test.ts) stay protected.
+    expect(layerFlagsOf(['claude', '-p', 'x', '--output-format', 'json', '--allowedTools', 'WebFetch ToolSearch mcp__cairn__memorize Bash'])).toEqual([]);
+    expect(layerFlagsOf(['claude', '-p', 'x', '--permission-mode', 'acceptEdits', '--allowedTools', 'Write Edit Read'])).toEqual([]);
     // Not Claude Code: another program's unknown flags are its own business.
     expect(isClaudeCommandLine(['node', '/work/node_modules/vitest/vitest.mjs', '--run'])).toBe(false);
     expect(layerFlagsOf(['node', '--conditions=source', '/work/node_modules/vitest/vitest.mjs', '--run'])).toEqual([]);
