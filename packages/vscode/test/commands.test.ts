@@ -377,7 +377,9 @@ describe('Reject, Pin, Unpin, Forget from the view', () => {
     expect(await h.reject(at(ids.candidate))).toBeUndefined();
     expect(ui.modals[0]?.action).toBe('Reject');
     expect(ui.modals[0]?.keep).toBe('Keep it');
-    expect(ui.modals[0]?.message).toMatch(/^Reject this memory\? It is forgotten .* No import read it from a file, so there are no file lines for an import to skip/u);
+    expect(ui.modals[0]?.message).toMatch(
+      /^Reject this memory\? It is forgotten .* No import read it from a file, so there are no file lines for an import to skip/u,
+    );
     expect(await (await store()).get(ids.candidate)).toBeDefined();
     expect(await h.reject(at(ids.candidate))).toEqual({ id: ids.candidate, rejected: 0 });
     expect(await (await store()).get(ids.candidate)).toBeUndefined();
