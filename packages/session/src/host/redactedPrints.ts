@@ -360,10 +360,20 @@ const SEED_MARKER = '[REDACTED:seed-phrase]';
  */
 function withoutSeedRuns(line: string): string {
   const words = bip39WordIndex();
+  return withoutMnemonicWindows(line, (w) => words.get(w.toLowerCase().replace(/^[("'“‘]+|[)"'”’.,;:!?]+$/gu, '')));
+}
+
+/**
+ * `text` with every mnemonic window ({@link MNEMONIC_WORDS} consecutive list words, `wordOf` a
+ * word's list index or undefined, in a run of {@link SEED_RUN} or more, each start tried: a real
+ * seed may follow list words of a sentence) replaced by {@link SEED_MARKER}; with `budget`, each
+ * replaced window's characters are counted in `budget.cut`. Shared by {@link withoutSeedRuns} and
+ * {@link withoutForeignSeeds}.
+ */
+function withoutMnemonicWindows(text: string, wordOf: (word: string) => number | undefined, budget?: { cut: number }): string {
   // Even indices are words (possibly empty), odd ones the blanks between them.
-  const parts = line.split(/(\s+)/u);
-  const index = parts.map((w, i) => (i % 2 === 1 ? undefined : words.get(w.toLowerCase().replace(/^[("'“‘]+|[)"'”’.,;:!?]+$/gu, ''))));
-  // Every word of every mnemonic window (a real seed may follow BIP-39 words of a sentence: each start is tried).
+  const parts = text.split(/(\s+)/u);
+  const index = parts.map((w, i) => (i % 2 === 1 ? undefined : wordOf(w)));
   const covered = new Set<number>();
   for (let i = 0; i < parts.length; i += 2) {
     const run: number[] = [];
@@ -375,11 +385,15 @@ function withoutSeedRuns(line: string): string {
     if (run.length < SEED_RUN) continue;
     for (const n of MNEMONIC_WORDS) if (n <= run.length && isMnemonicChecksum(run.slice(0, n))) for (let w = 0; w < n; w++) covered.add(i + 2 * w);
   }
-  if (covered.size === 0) return line;
+  if (covered.size === 0) return text;
   let out = '';
   for (let i = 0; i < parts.length; i += 2) {
-    if (!covered.has(i)) out += (parts[i] as string) + (parts[i + 1] ?? '');
-    else if (!covered.has(i + 2)) out += SEED_MARKER + (parts[i + 1] ?? '');
+    const word = parts[i] as string;
+    if (!covered.has(i)) out += word + (parts[i + 1] ?? '');
+    else {
+      if (budget !== undefined) budget.cut += word.length + (covered.has(i + 2) ? (parts[i + 1] ?? '').length : 0);
+      if (!covered.has(i + 2)) out += SEED_MARKER + (parts[i + 1] ?? '');
+    }
   }
   return out;
 }
@@ -403,30 +417,7 @@ function withoutForeignSeeds(text: string, budget: { cut: number }): string {
   let out = text;
   for (const language of ['japanese', 'korean'] as const) {
     const words = foreignMnemonicWordIndex(language);
-    const parts = out.split(/(\s+)/u);
-    const index = parts.map((w, i) => (i % 2 === 1 ? undefined : words.get(w.normalize('NFKD').replace(/^[(「『"'“‘]+|[)」』"'”’.,;:!?、。]+$/gu, ''))));
-    const covered = new Set<number>();
-    for (let i = 0; i < parts.length; i += 2) {
-      const run: number[] = [];
-      for (let j = i; run.length < 24; j += 2) {
-        const k = index[j];
-        if (k === undefined) break;
-        run.push(k);
-      }
-      if (run.length < SEED_RUN) continue;
-      for (const n of MNEMONIC_WORDS) if (n <= run.length && isMnemonicChecksum(run.slice(0, n))) for (let w = 0; w < n; w++) covered.add(i + 2 * w);
-    }
-    if (covered.size === 0) continue;
-    let next = '';
-    for (let i = 0; i < parts.length; i += 2) {
-      const word = parts[i] as string;
-      if (!covered.has(i)) next += word + (parts[i + 1] ?? '');
-      else {
-        budget.cut += word.length + (covered.has(i + 2) ? (parts[i + 1] ?? '').length : 0);
-        if (!covered.has(i + 2)) next += SEED_MARKER + (parts[i + 1] ?? '');
-      }
-    }
-    out = next;
+    out = withoutMnemonicWindows(out, (w) => words.get(w.normalize('NFKD').replace(/^[(「『"'“‘]+|[)」』"'”’.,;:!?、。]+$/gu, '')), budget);
   }
   return out;
 }
