@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, inject, it } from 'vitest';
@@ -283,4 +283,19 @@ export function resealExport(text: string): string {
   const heads = lines.filter((l) => l.includes('"type":"cairn-export"')).length;
   const sha256 = createHash('sha256').update(body, 'utf8').digest('hex');
   return `${body}${JSON.stringify({ type: 'cairn-export-end', memories: lines.length - rejections - heads, rejections, sha256 })}\n`;
+}
+
+/** True once the process holds the project's view (`view.sqlite`) open: its session is open (Linux: /proc). */
+export function sessionOpen(pid: number): boolean {
+  try {
+    return readdirSync(`/proc/${pid}/fd`).some((fd) => {
+      try {
+        return readlinkSync(`/proc/${pid}/fd/${fd}`).endsWith('view.sqlite');
+      } catch {
+        return false;
+      }
+    });
+  } catch {
+    return false;
+  }
 }

@@ -3,11 +3,11 @@
  * no memories in these files." above "Stopped (Ctrl-C): 0 of N stored" — false, there were N.
  * Only the Stopped line is said.
  */
-import { existsSync, readdirSync, readlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { frames, sandbox, spawnCairn } from './harness.js';
+import { frames, sandbox, sessionOpen, spawnCairn } from './harness.js';
 
 const ITEMS = 3000;
 
@@ -16,20 +16,6 @@ const ITEMS = 3000;
  * after its stop listener is on, and before it reads the files, when the store holds a memory): a
  * SIGINT now is the import's to handle.
  */
-function sessionOpen(pid: number): boolean {
-  try {
-    return readdirSync(`/proc/${pid}/fd`).some((fd) => {
-      try {
-        return readlinkSync(`/proc/${pid}/fd/${fd}`).endsWith('view.sqlite');
-      } catch {
-        return false;
-      }
-    });
-  } catch {
-    return false;
-  }
-}
-
 describe('Ctrl-C while the files are read (walk h48 item 3)', () => {
   it.skipIf(!existsSync('/proc/self/fd'))(
     'says only how many of how many were stored, never "Nothing to import"',

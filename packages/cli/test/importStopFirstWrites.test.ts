@@ -4,26 +4,11 @@
  * and 64 memories written after the signal. Now each write starts on its own turn of the event
  * loop with the stop looked at first: at most the write already started is kept.
  */
-import { existsSync, readdirSync, readlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { frames, sandbox, spawnCairn } from './harness.js';
-
-/** True once the process holds the project's view open: the session is open, the files are read next. */
-function sessionOpen(pid: number): boolean {
-  try {
-    return readdirSync(`/proc/${pid}/fd`).some((fd) => {
-      try {
-        return readlinkSync(`/proc/${pid}/fd/${fd}`).endsWith('view.sqlite');
-      } catch {
-        return false;
-      }
-    });
-  } catch {
-    return false;
-  }
-}
+import { frames, sandbox, sessionOpen, spawnCairn } from './harness.js';
 
 const item = (i: number): string => `- Harbour note number ${i + 1}: the quay light is checked on round ${i + 1}.`;
 
