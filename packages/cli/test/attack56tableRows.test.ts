@@ -51,6 +51,11 @@ describe('attack h56 H3: table passwords past row 128, and psql/mysql tables, re
     expect(memorize(mysql(3)).match(/summer[0-9]+harbour/u)?.[0]).toBeUndefined();
   });
 
+  it.fails('psql’s expanded display (\\x: `password | value` per record): no password in the store (fails now)', () => {
+    const expanded = [0, 1].map((i) => `-[ RECORD ${i + 1} ]------------\nemail    | user${i}@example.org\npassword | ${pw(i)}`).join('\n');
+    expect(memorize(expanded).match(/summer[0-9]+harbour/u)?.[0]).toBeUndefined();
+  });
+
   it.fails('psql’s aligned table of 3 rows: no password in the store (fails now: not read as a table)', () => {
     expect(memorize(psql(3)).match(/summer[0-9]+harbour/u)?.[0]).toBeUndefined();
   });
