@@ -22,19 +22,35 @@ describe('attack h56 H8: wallet private keys by their place, without a label', (
     expect(redactSecrets(`forge create --private-key ${k} src/A.sol:A`).text).not.toContain(k.slice(2));
   });
 
-  it.fails('Hardhat’s `accounts: ["0x…"]` in a network config (fails now: kept)', () => {
+  it('Hardhat’s `accounts: ["0x…"]` in a network config', () => {
     const k = key();
     const config = `module.exports = {\n  networks: {\n    sepolia: {\n      url: "https://rpc.sepolia.example",\n      accounts: ["${k}"],\n    },\n  },\n};`;
     expect(redactSecrets(config).text).not.toContain(k.slice(2));
   });
 
-  it.fails('"Import the deployer account with 0x… into MetaMask" (fails now: kept)', () => {
+  it('"Import the deployer account with 0x… into MetaMask"', () => {
     const k = key();
     expect(redactSecrets(`Import the deployer account with ${k} into MetaMask.`).text).not.toContain(k.slice(2));
   });
 
-  it.fails('a Solana keypair file’s 64-byte array (fails now: kept)', () => {
+  it('a Solana keypair file’s 64-byte array', () => {
     const bytes = Array.from(randomBytes(64)).join(',');
     expect(redactSecrets(`$ cat ~/.config/solana/id.json\n[${bytes}]`).text).not.toContain(bytes);
+  });
+
+  it('near misses: a transaction hash, a keccak digest, an import of a transaction and other arrays are kept', () => {
+    const h = key();
+    for (const text of [
+      `tx hash: ${h}`,
+      `keccak256("Transfer(address,address,uint256)") = ${h}`,
+      `Import the transaction ${h} into the block explorer.`,
+      `const expected = ["${h}"];`,
+      `import { hash } from './h'; // ${h}`,
+    ])
+      expect(redactSecrets(text).text).toContain(h.slice(2));
+    const bytes63 = Array.from(randomBytes(63)).join(',');
+    expect(redactSecrets(`[${bytes63}]`).text).toContain(bytes63);
+    const over = `${Array.from(randomBytes(63)).join(',')},300`;
+    expect(redactSecrets(`[${over}]`).text).toContain(over);
   });
 });

@@ -48,6 +48,7 @@ import { TABLE_PATTERNS } from './tablePatterns.js';
 import { ASSIGN, ESCAPES, groupText, NAME_CLOSE, NOT_MARKER, type SecretPattern, START, scan } from './shapes.js';
 import { VENDOR_PATTERNS } from './vendorPatterns.js';
 import { WALLET_PATTERNS } from './walletPatterns.js';
+import { WALLET_KEY_PATTERNS } from './walletKeys.js';
 import { ACCOUNT_PAIR_PATTERNS } from './accountPairs.js';
 import { SECRET_URL_PATTERNS } from './secretUrls.js';
 
@@ -332,6 +333,7 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = Object.freeze(
     ...KUBERNETES_SECRET_PATTERNS,
     ...INPUT_PATTERNS,
     ...WALLET_PATTERNS,
+    ...WALLET_KEY_PATTERNS,
     ...ACCOUNT_PAIR_PATTERNS,
     ...SECRET_URL_PATTERNS,
   ].map((entry) => Object.freeze({ ...entry })),
