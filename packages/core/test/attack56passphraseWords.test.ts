@@ -28,8 +28,21 @@ describe('attack h56 H7: an unquoted passphrase of words after a strong label', 
     `- **Password:** ${WORDS}`,
     `The admin password is ${WORDS}.`,
   ]) {
-    it.fails(`${text.replace(WORDS, '<words>')}: the words are redacted (fails now: kept)`, () => {
+    it(`${text.replace(WORDS, '<words>')}: the words are redacted`, () => {
       expect(redactSecrets(text).text).not.toContain('dishwasher');
     });
   }
+
+  it('near misses: a sentence about the password, a reference, too few words are kept', () => {
+    for (const text of [
+      'password: see vault',
+      'password: required',
+      'password: stored in the vault',
+      'The admin password is changed every quarter.',
+      'passphrase: ask the ops team',
+      'password: same as staging',
+      'The password is rotated by the deploy job, see runbook.',
+    ])
+      expect(redactSecrets(text).text).toBe(text);
+  });
 });

@@ -49,6 +49,7 @@ import { ASSIGN, ESCAPES, groupText, NAME_CLOSE, NOT_MARKER, type SecretPattern,
 import { VENDOR_PATTERNS } from './vendorPatterns.js';
 import { WALLET_PATTERNS } from './walletPatterns.js';
 import { WALLET_KEY_PATTERNS } from './walletKeys.js';
+import { PASSPHRASE_WORD_PATTERNS } from './passphraseWords.js';
 import { ACCOUNT_PAIR_PATTERNS } from './accountPairs.js';
 import { SECRET_URL_PATTERNS } from './secretUrls.js';
 
@@ -334,6 +335,7 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = Object.freeze(
     ...INPUT_PATTERNS,
     ...WALLET_PATTERNS,
     ...WALLET_KEY_PATTERNS,
+    ...PASSPHRASE_WORD_PATTERNS,
     ...ACCOUNT_PAIR_PATTERNS,
     ...SECRET_URL_PATTERNS,
   ].map((entry) => Object.freeze({ ...entry })),
