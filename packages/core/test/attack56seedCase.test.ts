@@ -38,16 +38,28 @@ describe('attack h56 H4: a BIP-39 mnemonic in capitals, numbered, in a grid or j
     'unlabelled on two lines of six': (w) => `${w.slice(0, 6).join(' ')}\n${w.slice(6).join(' ')}`,
   };
   for (const [name, shape] of Object.entries(shapes)) {
-    it.fails(`${name}: no word of it is kept (fails now: all 12 kept)`, () => {
+    it(`${name}: no word of it is kept`, () => {
       const w = phrase();
       expect(kept(shape(w), w)).toBe(0);
     });
   }
 
-  it.fails('an Electrum seed (list words, no BIP-39 checksum) after "Electrum seed:" is redacted (fails now: kept whole)', () => {
+  it('an Electrum seed (list words, no BIP-39 checksum) after "Electrum seed:" is redacted', () => {
     // The same list's words with the BIP-39 checksum broken (the last word moved on): what an Electrum seed is 15 times in 16.
     const w = phrase();
     for (let step = 1; validateMnemonic(w.join(' '), wordlist); step++) w[11] = wordlist[(wordlist.indexOf(w[11] as string) + step) % 2048] as string;
     expect(kept(`Electrum seed: ${w.join(' ')}`, w)).toBe(0);
+  });
+
+  it('near misses: a seed that is a number or a sentence, 11 words, a broken checksum without a label are kept', () => {
+    for (const text of ['seed: 42', 'Random seed: use the same value for every test run in this suite.', 'Seed the database with twelve users first.'])
+      expect(redactSecrets(text).text).toBe(text);
+    const w = phrase();
+    const eleven = w.slice(0, 11).join(' ').toUpperCase();
+    expect(redactSecrets(eleven).text).toBe(eleven);
+    const broken = [...w];
+    for (let step = 1; validateMnemonic(broken.join(' '), wordlist); step++) broken[11] = wordlist[(wordlist.indexOf(w[11] as string) + step) % 2048] as string;
+    const capitals = broken.join(' ').toUpperCase();
+    expect(redactSecrets(capitals).text).toBe(capitals);
   });
 });

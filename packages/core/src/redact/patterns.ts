@@ -50,6 +50,7 @@ import { VENDOR_PATTERNS } from './vendorPatterns.js';
 import { WALLET_PATTERNS } from './walletPatterns.js';
 import { WALLET_KEY_PATTERNS } from './walletKeys.js';
 import { PASSPHRASE_WORD_PATTERNS } from './passphraseWords.js';
+import { SEED_PHRASE_PATTERNS } from './seedPhrases.js';
 import { ACCOUNT_PAIR_PATTERNS } from './accountPairs.js';
 import { SECRET_URL_PATTERNS } from './secretUrls.js';
 
@@ -336,6 +337,7 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = Object.freeze(
     ...WALLET_PATTERNS,
     ...WALLET_KEY_PATTERNS,
     ...PASSPHRASE_WORD_PATTERNS,
+    ...SEED_PHRASE_PATTERNS,
     ...ACCOUNT_PAIR_PATTERNS,
     ...SECRET_URL_PATTERNS,
   ].map((entry) => Object.freeze({ ...entry })),
