@@ -51,6 +51,7 @@ import { WALLET_PATTERNS } from './walletPatterns.js';
 import { WALLET_KEY_PATTERNS } from './walletKeys.js';
 import { PASSPHRASE_WORD_PATTERNS } from './passphraseWords.js';
 import { SEED_PHRASE_PATTERNS } from './seedPhrases.js';
+import { TABLE_COLUMN_PATTERNS } from './tableColumns.js';
 import { ACCOUNT_PAIR_PATTERNS } from './accountPairs.js';
 import { SECRET_URL_PATTERNS } from './secretUrls.js';
 
@@ -338,6 +339,7 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = Object.freeze(
     ...WALLET_KEY_PATTERNS,
     ...PASSPHRASE_WORD_PATTERNS,
     ...SEED_PHRASE_PATTERNS,
+    ...TABLE_COLUMN_PATTERNS,
     ...ACCOUNT_PAIR_PATTERNS,
     ...SECRET_URL_PATTERNS,
   ].map((entry) => Object.freeze({ ...entry })),
