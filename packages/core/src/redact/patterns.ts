@@ -336,11 +336,12 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = Object.freeze(
     ...KUBERNETES_SECRET_PATTERNS,
     ...INPUT_PATTERNS,
     ...WALLET_PATTERNS,
+    ...ACCOUNT_PAIR_PATTERNS,
+    ...SECRET_URL_PATTERNS,
+    // h56 fixes (new files, last: the generated literal table's rows of the others keep their places).
     ...WALLET_KEY_PATTERNS,
     ...PASSPHRASE_WORD_PATTERNS,
     ...SEED_PHRASE_PATTERNS,
     ...TABLE_COLUMN_PATTERNS,
-    ...ACCOUNT_PAIR_PATTERNS,
-    ...SECRET_URL_PATTERNS,
   ].map((entry) => Object.freeze({ ...entry })),
 );
