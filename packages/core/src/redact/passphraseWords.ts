@@ -29,8 +29,8 @@ const SENTENCE_WORDS: ReadonlySet<string> = new Set(
 /** The rules of this file, run with the other secret patterns (patterns.ts `SECRET_PATTERNS`). */
 export const PASSPHRASE_WORD_PATTERNS: readonly SecretPattern[] = [
   {
-    kind: 'password',
-    source: 'Cairn h56 attack H7 (a diceware / XKCD-936 passphrase written unquoted)',
+    kind: 'secret-assignment',
+    source: 'EFF Diceware docs (a passphrase of plain words, written unquoted); Cairn h56 attack H7',
     description: 'A run of 3–8 lower-case words ending its line or clause after a password or passphrase label.',
     pattern:
       /(?<![\w-])(?:pass(?:word|phrase|wd)|pass phrase|psk)\b(?:\*\*|__)?\s*(?:[:=]|\s+is)\s*(?:\*\*|__)?[ \t]*(?<secret>[a-z]{2,16}(?:[ \t][a-z]{2,16}){2,7})(?=[ \t]*(?:[.;,!)]|\*\*)?[ \t]*(?:$|\n))/dgimu,

@@ -17,14 +17,14 @@ const WALLET_WORDS = /\b(?:metamask|wallet|account|signer|rabby|keystore|ledger|
 /** The rules of this file, run with the other secret patterns (patterns.ts `SECRET_PATTERNS`). */
 export const WALLET_KEY_PATTERNS: readonly SecretPattern[] = [
   {
-    kind: 'wallet-private-key',
+    kind: 'private-key',
     source: 'Hardhat docs, Configuration: networks.<name>.accounts (a list of private keys)',
     description: 'A 0x+64-hex string inside an `accounts: [...]` list of a Hardhat/Foundry network config.',
     pattern: /(?<=\baccounts\b["']?\s*[:=]\s*\[[^[\]]{0,4000}?)["'`](?<secret>0x[0-9a-fA-F]{64})(?![0-9a-fA-F])/dgu,
     keywords: ['accounts'],
   },
   {
-    kind: 'wallet-private-key',
+    kind: 'private-key',
     source: 'MetaMask docs, "Import an account" (a private key as 64 hex)',
     description: 'A 0x+64-hex value in a sentence that imports it as an account into a wallet.',
     pattern: /\bimport(?:s|ed|ing)?\b[^.\n]{0,120}?(?<![0-9a-fA-F])(?<secret>0x[0-9a-fA-F]{64})(?![0-9a-fA-F])[^.\n]{0,80}/dgiu,
@@ -32,7 +32,7 @@ export const WALLET_KEY_PATTERNS: readonly SecretPattern[] = [
     verify: (_scanned, m) => WALLET_WORDS.test(m[0]) && !HASH_WORDS.test(m[0]),
   },
   {
-    kind: 'solana-keypair',
+    kind: 'private-key',
     source: 'Solana docs, File System Wallet (id.json: a JSON array of the 64-byte secret key)',
     description: 'A JSON array of exactly 64 integers 0–255: a Solana keypair file’s secret key.',
     pattern: /(?<![\d,]\s*)\[(?<secret>\s*(?:\d{1,3}\s*,\s*){63}\d{1,3}\s*)\](?!\s*,\s*\d)/dgu,
