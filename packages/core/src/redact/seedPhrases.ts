@@ -41,7 +41,14 @@ function* labelledPhrase(scanned: string, match: RegExpMatchArray): Generator<re
     let last = first;
     while (last < words.length && words[last]?.listed !== undefined) last++;
     if (last - first >= 12) {
-      yield [(words[first] as Word).start, (words[last - 1] as Word).end];
+      // A checksum-valid prefix is the phrase (the prose after it stays); else the whole stretch, at most 24 words.
+      let end = Math.min(last, first + 24);
+      for (const n of [24, 21, 18, 15, 12])
+        if (first + n <= last && isMnemonicChecksum(words.slice(first, first + n).map((w) => w.listed as number))) {
+          end = first + n;
+          break;
+        }
+      yield [(words[first] as Word).start, (words[end - 1] as Word).end];
       return;
     }
   }
@@ -61,13 +68,16 @@ function* standingPhrase(scanned: string, match: RegExpMatchArray): Generator<re
     const same = w !== undefined && w.listed !== undefined && (at === first || caseOf(w.text) === caseOf((words[first] as Word).text));
     if (same && caseOf(w.text) !== undefined) continue;
     const stretch = words.slice(first, at);
-    if (isMnemonicChecksum(stretch.map((x) => x.listed as number))) yield [(stretch[0] as Word).start, (stretch[stretch.length - 1] as Word).end];
+    // One line break at most: a list of one word a line is walletPatterns.ts's to judge (attack h53b D6).
+    const breaks = stretch.length > 0 ? (scanned.slice((stretch[0] as Word).start, (stretch[stretch.length - 1] as Word).end).match(/\n/gu)?.length ?? 0) : 0;
+    if (breaks <= 1 && isMnemonicChecksum(stretch.map((x) => x.listed as number)))
+      yield [(stretch[0] as Word).start, (stretch[stretch.length - 1] as Word).end];
     first = w !== undefined && w.listed !== undefined && caseOf(w.text) !== undefined ? at : at + 1;
   }
 }
 
-/** A gap between list words: blanks, or list marks (`#3`, `3.`, `|`, `-`, `_`, `,`), and at most one line break in a row. */
-const GAP = String.raw`(?:[ \t]|[#|,._\-'"\d]){0,12}(?:\r?\n(?:[ \t]|[#|,._\-'"\d]){0,12})?`;
+/** A gap between list words: blanks or list marks (`#3`, `3.`, `|`), and at most one line break in a row (commas and hyphens: walletPatterns.ts's rules). */
+const GAP = String.raw`(?:[ \t]|[#|.'"\d]){0,12}(?:\r?\n(?:[ \t]|[#|.'"\d]){0,12})?`;
 
 /** The rules of this file, run with the other secret patterns (patterns.ts `SECRET_PATTERNS`). */
 export const SEED_PHRASE_PATTERNS: readonly SecretPattern[] = [
@@ -86,7 +96,7 @@ export const SEED_PHRASE_PATTERNS: readonly SecretPattern[] = [
     kind: 'seed-phrase',
     source: 'BIP-0039 specification (12–24 words of its English list; the last carries a SHA-256 checksum)',
     description: 'A checksum-valid BIP-39 mnemonic in capitals or Capitalised, numbered, gridded, joined or over two lines.',
-    pattern: scan(String.raw`(?<![A-Za-z])(?<secret>[A-Za-z]{3,8}(?:${GAP}[A-Za-z]{3,8}){11,})(?![A-Za-z])`),
+    pattern: scan(String.raw`(?<![\w-])(?<secret>[A-Za-z]{3,8}(?:${GAP}[A-Za-z]{3,8}){11,})(?![\w-])`),
     cells: standingPhrase,
   },
 ];
