@@ -33,7 +33,12 @@ function wordsIn(scanned: string, from: number, to: number): Word[] {
 /** Most words of the labelled value looked at before its first list word (a grid's `word` header, `words:`). */
 const MAX_LEAD = 3;
 
-/** After a label: the first stretch of 12 or more list words starting within {@link MAX_LEAD} words, replaced whole. */
+/**
+ * After a label: the first stretch of 12 or more list words starting within {@link MAX_LEAD} words. A
+ * checksum-valid window of it starting in the lead (a grid's `word` header is a list word too) is the
+ * phrase and the prose after it stays; else the whole stretch goes, at most 24 words (an Electrum seed
+ * or a typo has no checksum to find its end by: a list word of the prose after it goes with it).
+ */
 function* labelledPhrase(scanned: string, match: RegExpMatchArray): Generator<readonly [number, number]> {
   const [from, to] = (match.indices as RegExpIndicesArray)[1] as [number, number];
   const words = wordsIn(scanned, from, to);
@@ -41,14 +46,13 @@ function* labelledPhrase(scanned: string, match: RegExpMatchArray): Generator<re
     let last = first;
     while (last < words.length && words[last]?.listed !== undefined) last++;
     if (last - first >= 12) {
-      // A checksum-valid prefix is the phrase (the prose after it stays); else the whole stretch, at most 24 words.
-      let end = Math.min(last, first + 24);
-      for (const n of [24, 21, 18, 15, 12])
-        if (first + n <= last && isMnemonicChecksum(words.slice(first, first + n).map((w) => w.listed as number))) {
-          end = first + n;
-          break;
-        }
-      yield [(words[first] as Word).start, (words[end - 1] as Word).end];
+      for (let s = first; s <= first + MAX_LEAD && s + 12 <= last; s++)
+        for (const n of [24, 21, 18, 15, 12])
+          if (s + n <= last && isMnemonicChecksum(words.slice(s, s + n).map((w) => w.listed as number))) {
+            yield [(words[s] as Word).start, (words[s + n - 1] as Word).end];
+            return;
+          }
+      yield [(words[first] as Word).start, (words[Math.min(last, first + 24) - 1] as Word).end];
       return;
     }
   }
@@ -76,8 +80,12 @@ function* standingPhrase(scanned: string, match: RegExpMatchArray): Generator<re
   }
 }
 
-/** A gap between list words: blanks or list marks (`#3`, `3.`, `|`), and at most one line break in a row (commas and hyphens: walletPatterns.ts's rules). */
-const GAP = String.raw`(?:[ \t]|[#|.'"\d]){0,12}(?:\r?\n(?:[ \t]|[#|.'"\d]){0,12})?`;
+/**
+ * A gap between list words: blanks or list marks (`#3`, `3.`, `|`), and at most one line break in a row
+ * (commas and hyphens: walletPatterns.ts's rules). Never empty: letters glued together would let
+ * `[A-Za-z]{3,8}` split one long letter run in exponentially many ways (catastrophic backtracking).
+ */
+const GAP = String.raw`(?:[ \t#|.'"\d]{1,12}(?:\r?\n[ \t#|.'"\d]{0,12})?|\r?\n[ \t#|.'"\d]{0,12})`;
 
 /** The rules of this file, run with the other secret patterns (patterns.ts `SECRET_PATTERNS`). */
 export const SEED_PHRASE_PATTERNS: readonly SecretPattern[] = [
