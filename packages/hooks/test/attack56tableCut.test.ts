@@ -52,9 +52,17 @@ describe('attack h56 H2: a password column past the first 64 Ki piece loses its 
     expect(leaked(seen)).toBeUndefined();
   });
 
-  it.fails('a users.csv of 120 long rows (two pieces, under the 128-row cap): no piece holds a password (fails now: the rows of piece 2)', () => {
+  it('a users.csv of 120 long rows (two pieces, under the 128-row cap): no piece holds a password (fixed: the header is carried into later pieces)', () => {
     const seen = piecesRead(csv(120), '/p/seed/users.csv');
     expect(seen.length).toBeGreaterThan(1);
     expect(leaked(seen)).toBeUndefined();
+  });
+
+  it('near miss: a table that ended before the cut carries no header — a later comma line is kept', () => {
+    const prose = `${'The migration notes go on about the review of the access lists and the team. '.repeat(12)}\n`.repeat(80);
+    const later = ['alpha', ['beta', '7', 'harbourx'].join(''), 'gamma'].join(',');
+    const seen = piecesRead(`${csv(5)}\n\n${prose}${later}\n`, '/p/seed/notes.csv');
+    expect(seen.length).toBeGreaterThan(1);
+    expect(seen.join('')).toContain(later);
   });
 });
