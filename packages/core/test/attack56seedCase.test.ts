@@ -15,10 +15,23 @@ import { redactSecrets } from '../src/index.js';
  * And an Electrum seed (words of the same list, no BIP-39 checksum: 15 of 16 such seeds fail it)
  * right after `Electrum seed:` is kept whole. Every phrase here is generated at run time.
  */
-const phrase = (): string[] => generateMnemonic(wordlist, 128).split(' ');
+/** Words of the labels and grid headers here: a phrase holding one would be counted kept by its label (a flaky test). */
+const LABEL_WORDS = new Set(['seed', 'phrase', 'word', 'words', 'mnemonic', 'recovery', 'secret', 'wallet', 'electrum', 'backup']);
+const phrase = (): string[] => {
+  for (;;) {
+    const w = generateMnemonic(wordlist, 128).split(' ');
+    if (!w.some((x) => LABEL_WORDS.has(x))) return w;
+  }
+};
+/** Phrase words left in the output as whole words (a marker's own letters, `redacted` holding `act`, are not words of it). */
 const kept = (text: string, words: readonly string[]): number => {
-  const out = redactSecrets(text).text.toLowerCase();
-  return words.filter((w) => out.includes(w)).length;
+  const left = new Set(
+    redactSecrets(text)
+      .text.replace(/\[REDACTED:[^\]]*\]/gu, ' ')
+      .toLowerCase()
+      .match(/[a-z]+/gu) ?? [],
+  );
+  return words.filter((w) => left.has(w)).length;
 };
 
 describe('attack h56 H4: a BIP-39 mnemonic in capitals, numbered, in a grid or joined is kept whole', () => {

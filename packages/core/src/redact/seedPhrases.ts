@@ -34,9 +34,9 @@ function wordsIn(scanned: string, from: number, to: number): Word[] {
 const MAX_LEAD = 3;
 
 /**
- * After a label: the first stretch of 12 or more list words starting within {@link MAX_LEAD} words. A
- * checksum-valid window of it starting in the lead (a grid's `word` header is a list word too) is the
- * phrase and the prose after it stays; else the whole stretch goes, at most 24 words (an Electrum seed
+ * After a label: the first stretch of 12 or more list words starting within {@link MAX_LEAD} words. The
+ * checksum-valid windows of it starting in the lead (a grid's `word` header is a list word too), joined,
+ * are the phrase and the prose after them stays; else the whole stretch goes, at most 24 words (an Electrum seed
  * or a typo has no checksum to find its end by: a list word of the prose after it goes with it).
  */
 function* labelledPhrase(scanned: string, match: RegExpMatchArray): Generator<readonly [number, number]> {
@@ -46,13 +46,18 @@ function* labelledPhrase(scanned: string, match: RegExpMatchArray): Generator<re
     let last = first;
     while (last < words.length && words[last]?.listed !== undefined) last++;
     if (last - first >= 12) {
+      // Every valid window, joined: 12 words carry a 4-bit checksum, so a header word and 11 of the phrase
+      // pass one time in 16 — the window one word on is the phrase then.
+      let start = -1;
+      let end = -1;
       for (let s = first; s <= first + MAX_LEAD && s + 12 <= last; s++)
         for (const n of [24, 21, 18, 15, 12])
           if (s + n <= last && isMnemonicChecksum(words.slice(s, s + n).map((w) => w.listed as number))) {
-            yield [(words[s] as Word).start, (words[s + n - 1] as Word).end];
-            return;
+            if (start === -1) start = s;
+            end = Math.max(end, s + n);
           }
-      yield [(words[first] as Word).start, (words[Math.min(last, first + 24) - 1] as Word).end];
+      if (start === -1) [start, end] = [first, Math.min(last, first + 24)];
+      yield [(words[start] as Word).start, (words[end - 1] as Word).end];
       return;
     }
   }
