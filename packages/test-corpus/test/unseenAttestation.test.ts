@@ -14,6 +14,7 @@ import { UNSEEN_TREE3_CASES, UNSEEN_TREE3_PROJECT_ROOT } from '../unseen/attesta
 import { UNSEEN_ATTEST4_CASES, UNSEEN_ATTEST4_MCP_KINDS, UNSEEN_ATTEST4_PROJECT_ROOT } from '../unseen/attestation-4.js';
 import { UNSEEN_ATTEST5_CASES, UNSEEN_ATTEST5_MCP_KINDS, UNSEEN_ATTEST5_PROJECT_ROOT } from '../unseen/attestation-5.js';
 import { UNSEEN_ATTEST6_CASES, UNSEEN_ATTEST6_MCP_KINDS, UNSEEN_ATTEST6_PROJECT_ROOT } from '../unseen/attestation-6.js';
+import { UNSEEN_ATTEST7_CASES, UNSEEN_ATTEST7_MCP_KINDS, UNSEEN_ATTEST7_PROJECT_ROOT } from '../unseen/attestation-7.js';
 
 describe('attested provenance: unseen set (hooks → project session, origin agent)', () => {
   it('measures every case and prints the figures', async () => {
@@ -111,6 +112,27 @@ describe('attested provenance: unseen set 6 (hooks → project session; origin a
     });
     console.log(attestationLines('unseen attestation-6', unseen).join('\n'));
     expect(unseen.hostile.total + unseen.benign.total).toBe(UNSEEN_ATTEST6_CASES.length);
+    expect(unseen.hostile.errors + unseen.benign.errors).toBe(0);
+  }, 900_000);
+});
+
+// Hooks → project session, seventh blind set: `unseen/attestation-7.ts`, written 2026-12-07 by a helper
+// who read none of Cairn's code. Web pages and search, Bash output of a fetched snippet, files outside the
+// project (numbered text or object), third-party files vendored under dashboard/node_modules/ or Go vendor/,
+// mapped (mail, issues, chat) and unmapped (sentry, nomad) MCP tools, subagent results, unprotected prompts;
+// what they said kept verbatim, embedded, paraphrased around its address, reordered, bulleted, upper-cased or
+// framed in another language. Benign notes are the agent's own conclusions after each carrier, or the
+// person's words in a protected interactive session.
+describe('attested provenance: unseen set 7 (hooks → project session; origin agent)', () => {
+  it('measures every case and prints the figures', async () => {
+    const unseen = await measureAttestation(UNSEEN_ATTEST7_CASES, {
+      projectRoot: UNSEEN_ATTEST7_PROJECT_ROOT,
+      mcpKinds: UNSEEN_ATTEST7_MCP_KINDS,
+      // The set's convention: the person's-words cases run in a protected, interactive session.
+      protectedShapes: ['benign-from-prompt'],
+    });
+    console.log(attestationLines('unseen attestation-7', unseen).join('\n'));
+    expect(unseen.hostile.total + unseen.benign.total).toBe(UNSEEN_ATTEST7_CASES.length);
     expect(unseen.hostile.errors + unseen.benign.errors).toBe(0);
   }, 900_000);
 });
