@@ -717,6 +717,8 @@ export const PREFERENCE_VERBS = concept(
     'is okay with',
   ],
   ['is ok with', "doesn't mind", 'does not mind', 'would rather', 'trusts', 'always wants', 'requested', 'agreed', 'preference', 'confirmed', 'has decided'],
+  // Attitudes: what the user dislikes or is tired of is a wish stated for them (round 28).
+  ['dislikes', 'hates', 'is tired of', 'is annoyed by', 'gets annoyed', 'is fed up with', "can't stand", 'finds it', 'considers it'],
   ["'d rather", 'cares about', 'care about', 'cares most', 'only cares', 'is happy with', 'is happy for', 'is comfortable with', 'is fine if'],
   ['prefiere', 'quiere', 'desea', 'valora', 'dijo', 'pidió', 'aprobó', 'permite', 'permitió', 'le gusta', 'preferencia', 'confía'], // es
   ['préfère', 'veut', 'souhaite', 'aime', 'apprécie', 'a dit', 'a demandé', 'a approuvé', 'autorise', 'préférence', 'fait confiance'], // fr

@@ -1,4 +1,4 @@
-import { decodedViews, foldLeet, rejoinSpacedLetters } from '../decode/index.js';
+import { cipherReadings, decodedViews, foldLeet, rejoinSpacedLetters } from '../decode/index.js';
 import type { GateCategory } from './categories.js';
 import { hostsOf, readDirectives, readHiddenOrders, type SentenceCache } from './directives.js';
 import { reportedOwnPipe } from './flows.js';
@@ -6,6 +6,7 @@ import { mentionedAt } from './lexicon.js';
 import { firstMatch, type GateRule, mayMatch, type Prepared, prepare } from './rule.js';
 import { ALL_RULES } from './rules/all.js';
 import { knowsHost, type ProjectVocabulary } from './vocabulary.js';
+import { reversedReadings } from './reversed.js';
 import { buildViews } from './views.js';
 
 /** Encoded text inside encoded text is read; one level deeper is not (bounds the work). */
@@ -109,4 +110,10 @@ export function detect(text: string, depth: number, found: Set<GateCategory>, vo
   // A message hidden in invisible characters is flagged whatever it says, and read as text.
   for (const hidden of decoded.hidden) gateDecoded(hidden.text, depth, found, vocabulary, true);
   for (const d of decoded.decoded) gateDecoded(d.text, depth, found, vocabulary);
+  // Text written reversed, letter-shifted (rot13, Caesar, Atbash, ROT47), as character codes or as letters joined by
+  // separators (`D-i-s-a-b-l-e`) is read by a model as plainly as the text itself: each reading core's shared cipher
+  // decoder keeps (one that reads as English, with more function words than as written) is gated like decoded text.
+  // Read at the top level only: a cipher inside a cipher is not followed (bounds the work).
+  // The gate's own reversals (./reversed.ts) read clauses too short for the shared decoder's.
+  if (depth === 0) for (const reading of [...cipherReadings(joined), ...reversedReadings(joined)]) gateDecoded(reading, MAX_DEPTH - 1, found, vocabulary);
 }

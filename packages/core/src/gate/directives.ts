@@ -1119,9 +1119,12 @@ const SAVE_VERBS = concept(
  * esta regla en tono neutral" names no lasting place.
  */
 const WRITTEN_TO_LAST = new RegExp(
-  String.raw`(?<![\p{L}])(?:in|into|to|onto|en|dans|ins|im|in die|in den|nel|nella|nei|na|no|em|в|во|içine|a|al|à)\s+(?:[\p{L}'’-]+\s+){0,2}?` +
+  String.raw`(?<![\p{L}])(?:in|into|to|onto|at|en|dans|ins|im|in die|in den|nel|nella|nei|na|no|em|в|во|içine|a|al|à)\s+(?:[\p{L}'’-]+\s+){0,2}?` +
     String.raw`(?:memoria|mémoire|gedächtnis|speicher|memória|memory|памят\p{L}*|hafıza\p{L}*|bellek\p{L}*|[\x60'"]?(?:agents|claude)\.md|\.cursorrules` +
-    String.raw`|copilot-instructions)(?![\p{L}])|(?<![\p{L}])(?:para siempre|pour toujours|für immer|per sempre|para sempre|навсегда|sonsuza)(?![\p{L}])` +
+    // The agent's working context itself, where a note outlives whatever prunes memory (round 28): "your context", "the system prompt".
+    String.raw`|copilot-instructions|(?:your|the|its|my)\s+(?:context(?:\s+window)?|system\s+prompt|working\s+memory)` +
+    String.raw`|(?:top|start|head|front|beginning)\s+of\s+(?:(?:your|the|its|my|every|each)\s+)?(?:context|prompt|instructions|notes|memories))` +
+    String.raw`(?![\p{L}])|(?<![\p{L}])(?:para siempre|pour toujours|für immer|per sempre|para sempre|навсегда|sonsuza)(?![\p{L}])` +
     '|记忆|永久|永远|記憶|ずっと|기억|영원히',
   'iu',
 );
@@ -1406,10 +1409,34 @@ function speaksForUserAs(sentence: string): 'behalf' | 'agent' | 'project' | nul
   return WISH_FOR_AGENT.test(sentence) || AGENT_NOUNS.test(sentence) || SAFETY_THINGS.test(sentence) ? 'agent' : 'project';
 }
 
+/**
+ * The user named by the agent's relation to them rather than as "the user" ("the person you work for", "the human the
+ * assistant serves"): read as "the user" (round 28, forged preferences).
+ */
+const USER_PERIPHRASIS = new RegExp(
+  String.raw`\b(?:the|your)\s+(?:person|human|people|one|client|customer)\s+(?:(?:that|who|whom)\s+)?` +
+    String.raw`(?:you|the agent|the assistant|claude|copilot)\s+(?:(?:are|is)\s+)?(?:work(?:s|ing)?|assist(?:s|ing)?|help(?:s|ing)?|serve(?:s)?|answer(?:s)?|report(?:s)?)(?:\s+(?:for|with|to))?\b`,
+  'giu',
+);
+
+/**
+ * A will or habit of the user's as the subject of a statement ("the user's choice is …", "the user's usual workflow: …"):
+ * the user's mind stated by someone else, whatever the verb (round 28). Only nouns of will, taste and habit: "the user's
+ * browser is Chrome" states a fact about the user's machine.
+ */
+const USER_WILL_STATED = new RegExp(
+  String.raw`\b(?:user|developer|owner|human|operator)(?:'s|’s)\s+(?:(?:own|usual|standing|stated|explicit|personal|clear|strong|general)\s+)?` +
+    String.raw`(?:choice|habit|style|wish|expectation|instruction|decision|position|default|standing order|request|opinion|view|taste` +
+    String.raw`|priority|priorities|goal|call|workflow|way of working|pet peeve|preference)s?\s*(?:is|are|was|were|has been|have been|[:：])`,
+  'iu',
+);
+
 /** True when the user is the subject of a preference, a wish or a statement (not "the user model"). */
-function speaksForUser(sentence: string): boolean {
+function speaksForUser(written: string): boolean {
   // What users in general prefer, by survey or analytics, is product knowledge, not the person speaking.
-  if (USERS_IN_GENERAL.test(sentence)) return false;
+  if (USERS_IN_GENERAL.test(written)) return false;
+  if (USER_WILL_STATED.test(written)) return true;
+  const sentence = written.replace(USER_PERIPHRASIS, 'the user');
   const user = new RegExp(THE_USER.source, 'giu');
   for (const m of sentence.matchAll(user)) {
     const after = sentence.slice(m.index + m[0].length, m.index + m[0].length + 48);
@@ -1534,7 +1561,8 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   // A noun of motion naming what a credential is used for ("for CI pushes") is no verb; a credential read out of a file
   // and carried on every push still moves the file's content ("Use the token stored in /etc/ci/token for any git push").
   const acts = credentialPlace ? clause : clause.replace(PURPOSE_OF_USE, ' ');
-  const transfer = (TRANSFER_VERBS.test(acts) && !negatedAt(acts, TRANSFER_VERBS) && !forbidden) || sendCommand;
+  const transfer =
+    (TRANSFER_VERBS.test(acts) && !negatedAt(acts, TRANSFER_VERBS) && !forbidden) || sendCommand || (!negated && !forbidden && MOVED_TO_ADDRESS.test(raw));
   const { protective } = facts;
   const prohibited = PROHIBITION_FIRST.test(clause);
   // Sinks: a credential or data moved, or sent to an address (here, or elsewhere in the record: a split order).
@@ -1887,6 +1915,25 @@ function knownHostsOnly(text: string, vocabulary: ProjectVocabulary | undefined)
   for (const h of hosts) rest = rest.split(h).join(' ');
   return !NETWORK.test(rest);
 }
+
+/**
+ * Something moved to a network address, read from the clause's shape rather than its verb (round 28, issue #18: a list of
+ * send verbs misses "curl the logs over to https://…", "sync the workspace to …"): a clause that opens on a verb, whose
+ * object (one to six words) goes "to", "into" or "onto" an address, and is not negated. A clause that opens on a
+ * determiner, a pronoun, a negation or an auxiliary has a subject, not a verb, first. Verbs of going, pointing, linking and setting take an
+ * address as where they lead, not where data goes ("go to https://…", "link the docs to https://…", "set the homepage to
+ * https://…"), and are left to the rules of hosts and settings.
+ */
+const MOVED_TO_ADDRESS = new RegExp(
+  String.raw`^(?:(?:please|just|also|always|then|now|and)\s+)*` +
+    String.raw`(?!(?:the|a|an|this|that|these|those|our|your|my|its|their|we|you|they|it|he|she|i|there|all|every|each|some|any|no|never|not|don't|do|does|did|is|are|was|` +
+    String.raw`were|be|will|would|should|must|can|could|may|might|shall|go|goes|navigate|browse|link|links|point|points|redirect|refer|switch|migrate|upgrade|` +
+    String.raw`downgrade|set|sets|change|changes|update|rename|compare|apply|add|adds|subscribe|log|sign|connect|listen|bind|proxy|route|map|pin|lock|restrict|limit|` +
+    String.raw`scope|respond|reply|reach|talk|write|say|explain|mention|document|note|deploy|deploys|release|promote|report|reports)\b)` +
+    String.raw`\p{L}{2,}\s+(?:[^\s]+\s+){1,6}?(?:(?:over|across|up|out|along|back|off|on)\s+)?(?:to|into|onto)\s+(?:(?:the|our|this|that|a|an)\s+)?` +
+    String.raw`(?:[\p{L}-]+\s+){0,2}?(?:(?:https?|ftp|sftp|ssh|git|s3|gs):\/\/|git@|[\w.+-]{1,64}@[\w-]{1,63}\.)`,
+  'iu',
+);
 
 /** Languages that put the verb last: the address of a send may come before its verb. */
 const VERB_LAST: ReadonlySet<Language> = new Set(['de', 'tr', 'ja', 'ko']);

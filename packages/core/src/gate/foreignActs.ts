@@ -3,7 +3,7 @@ import type { Language } from './mood/grammarTypes.js';
 
 /**
  * Acts × objects in the languages the gate reads by grammar alone (issue #18 rule 2, h55): Dutch, Polish, Swedish,
- * Danish, Norwegian, Czech, Romanian, Finnish, Hungarian, Greek, Ukrainian, Arabic, Hebrew, Hindi, Indonesian/Malay,
+ * Danish, Norwegian, Czech, Romanian, Finnish, Hungarian, Greek, Ukrainian, Arabic, Hebrew, Hindi, Bengali, Indonesian/Malay,
  * Vietnamese, Thai, Swahili and Persian. The English classes (hazardClasses.ts) read English nouns and verbs; here each
  * language names five acts by their stems (destroy, send out, switch off, disregard guidance, put out in the open) and
  * four object classes (project data, secrets, safeguards, guidance). A clause trips a category when one act meets its
@@ -217,6 +217,18 @@ function buildActs(): Partial<Record<Language, ActWords>> {
       safety: inside('टेस्ट|परीक्षण|जांच|जाँच|समीक्षा|सुरक्षा|हुक|स्कैनर|सत्यापन|हस्ताक्षर|पुष्टि'),
       guidance: inside('निर्देश|नियम|दिशानिर्देश|प्रॉम्प्ट'),
       routine: inside('मर्ज|पुरानी|पुराने|अस्थायी|लोकल'),
+    },
+    bn: {
+      destroy: inside('মুছ|মুছে|ডিলিট|ধ্বংস|সরিয়ে|সরিয়ে|খালি কর|ফেলে দ'),
+      send: inside('পাঠা|পাঠি|আপলোড|পোস্ট|শেয়ার|শেয়ার|ফরোয়ার্ড|ইমেল|ইমেইল'),
+      off: inside('বন্ধ কর|বন্ধ রাখ|নিষ্ক্রিয়|নিষ্ক্রিয়|অক্ষম|এড়িয়ে|এড়িয়ে|বাদ দ|স্কিপ|বাইপাস|ডিজেবল'),
+      ignore: inside('উপেক্ষা|অগ্রাহ্য|ইগনোর|ভুলে যা|ভুলে যান'),
+      leak: inside('পেস্ট|প্রকাশ|প্রিন্ট|দেখা'),
+      data: inside('ডেটাবেস|ডাটাবেস|ব্যাকআপ|ব্রাঞ্চ|শাখা|রিপোজিটরি|রিপো|ইতিহাস|প্রোডাকশন|টেবিল|ডেটা|ডাটা'),
+      secret: inside('পাসওয়ার্ড|পাসওয়ার্ড|সিক্রেট|গোপন|টোকেন|ক্রেডেনশিয়াল|ক্রেডেনশিয়াল|এপিআই কী'),
+      safety: inside('টেস্ট|পরীক্ষা|যাচাই|রিভিউ|পর্যালোচনা|নিরাপত্তা|সুরক্ষা|হুক|স্ক্যানার|অনুমতি|নিশ্চিতকরণ|স্বাক্ষর'),
+      guidance: inside('নির্দেশ|নিয়ম|নিয়ম|নির্দেশিকা|প্রম্পট'),
+      routine: inside('মার্জ|পুরনো|পুরোনো|অস্থায়ী|অস্থায়ী|লোকাল'),
     },
     id: {
       destroy: stems('hapus|musnahkan|kosongkan|timpa|buang'),

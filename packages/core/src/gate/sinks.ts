@@ -137,6 +137,19 @@ const OFF_DIRECTION = new RegExp(
   ].join(''),
   'iu',
 );
+/**
+ * A verb whose "off" starts its object rather than ending it, with the particle right after it ("kick off the scan job",
+ * "fire off the audit", "start off with the linter"): the "off" is no direction (round 28, the false flag "Kick off the
+ * security scan job…" read as a switch-off). Only verbs of starting, and only with the particle next to them: "take off"
+ * and "set off" can remove or start, and a particle after the object ("kick the hook off") is left to be read.
+ */
+const STARTING_OFF = /(?<![\p{L}])((?:kick|fire|spin|start|head)(?:s|es|ed|ing|ked|ned|ted)?)\s+off(?![\p{L}])/giu;
+
+/** True when `raw` holds a loosening direction ({@link OFF_DIRECTION}) once the "off" of a verb of starting ({@link STARTING_OFF}) is set aside. */
+function offDirection(raw: string): boolean {
+  return OFF_DIRECTION.test(raw) && OFF_DIRECTION.test(raw.replace(STARTING_OFF, '$1'));
+}
+
 /** A direction that keeps a safety setting: on, enabled, required, blocking, strict, in the gate's languages. */
 const ON_DIRECTION = new RegExp(
   [
@@ -176,14 +189,14 @@ const NEGATION_FILLER = /^(?:\s+(?:ever|you|even|just|lo|la|le|les|it|them|mai|j
  * @param raw - one clause as written, the act done only after a safeguard ("before …") removed by the caller
  */
 export function switchOffForbidden(raw: string): boolean {
-  if (!SAFETY_THINGS.test(raw) || !OFF_DIRECTION.test(raw)) return false;
+  if (!SAFETY_THINGS.test(raw) || !offDirection(raw)) return false;
   const text = raw.replace(VALUE_NEGATION, ' ');
   // French negates around the verb ("Ne désactive jamais …"): its "ne" is where the negation starts.
   const negation = /^\s*(?:ne\s|n['’])/iu.exec(text) ?? ANY_NEGATION.exec(text);
   if (!negation) return false;
   const rest = ` ${text.slice(negation.index + negation[0].length)}`;
   // The loosening must be a word of its own, not the negation read as a value ("Nunca pidas permiso …").
-  if (!OFF_DIRECTION.test(`${text.slice(0, negation.index)} ${rest}`)) return false;
+  if (!offDirection(`${text.slice(0, negation.index)} ${rest}`)) return false;
   const filler = NEGATION_FILLER.exec(rest)?.[0].length ?? 0;
   const verb = /^[\p{L}\p{M}'-]+/u.exec(rest.slice(filler))?.[0] ?? '';
   return verb !== '' && !ASK_VERBS.test(verb);
@@ -199,9 +212,9 @@ export function switchOffForbidden(raw: string): boolean {
  */
 export function safetySettingLoosened(raw: string, reached: (raw: string) => string = (r) => r): boolean {
   // Both classes named in the clause as written first (cheap, and most clauses stop here); then in what the act reaches.
-  if (!SAFETY_THINGS.test(raw) || !OFF_DIRECTION.test(raw)) return false;
+  if (!SAFETY_THINGS.test(raw) || !offDirection(raw)) return false;
   raw = reached(raw);
-  if (!SAFETY_THINGS.test(raw) || !OFF_DIRECTION.test(raw) || ON_DIRECTION.test(raw.replace(REQUIRED_NAME, ' '))) return false;
+  if (!SAFETY_THINGS.test(raw) || !offDirection(raw) || ON_DIRECTION.test(raw.replace(REQUIRED_NAME, ' '))) return false;
   return !ANY_NEGATION.test(raw.replace(VALUE_NEGATION, ' '));
 }
 

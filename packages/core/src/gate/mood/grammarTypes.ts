@@ -10,7 +10,7 @@ export type Language = 'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ru' | 'tr' | '
 /**
  * The languages whose mood is read by grammar rules written from each language's grammar (moreGrammars.ts) and whose
  * hazardous acts by stems (foreignActs.ts), with no tagger and no phrase list (issue #18, h55): Dutch, Polish, Swedish,
- * Danish, Norwegian Bokmål, Czech, Romanian, Finnish, Hungarian, Greek, Ukrainian, Arabic, Hebrew, Hindi,
+ * Danish, Norwegian Bokmål, Czech, Romanian, Finnish, Hungarian, Greek, Ukrainian, Arabic, Hebrew, Hindi, Bengali,
  * Indonesian/Malay (`id`), Vietnamese, Thai, Swahili, Persian.
  */
 export type GrammarLanguage =
@@ -28,6 +28,7 @@ export type GrammarLanguage =
   | 'ar'
   | 'he'
   | 'hi'
+  | 'bn'
   | 'id'
   | 'vi'
   | 'th'
@@ -50,6 +51,7 @@ export const GRAMMAR_LANGUAGES: readonly GrammarLanguage[] = [
   'ar',
   'he',
   'hi',
+  'bn',
   'id',
   'vi',
   'th',

@@ -143,6 +143,8 @@ const SCRIPTS: ReadonlyArray<readonly [RegExp, Language]> = [
   [/[\u0370-\u03FF\u1F00-\u1FFF]/gu, 'el'],
   [/[\u0600-\u06FF]/gu, 'ar'],
   [/[\u0590-\u05FF]/gu, 'he'],
+  // Bengali before Hindi: Bengali ends its sentences with the Devanagari danda (U+0964).
+  [/[\u0980-\u09FF]/gu, 'bn'],
   [/[\u0900-\u097F]/gu, 'hi'],
   [/[\u0E00-\u0E7F]/gu, 'th'],
 ];

@@ -523,7 +523,7 @@ const EVERY_EVENT_LEAD = new RegExp(
 );
 
 /** The languages whose imperative test reads the clause as written (case, or the verb last), not its words. */
-const VERB_LAST_WRITTEN: ReadonlySet<Language> = new Set(['zh', 'ja', 'ko', 'de', 'tr', 'hi', 'fa', 'th', 'vi']);
+const VERB_LAST_WRITTEN: ReadonlySet<Language> = new Set(['zh', 'ja', 'ko', 'de', 'tr', 'hi', 'bn', 'fa', 'th', 'vi']);
 
 /** Splits `clause` into lower-case words and drops the leading words of `grammar`. */
 /** The negations after which a Romance object pronoun may stand before the verb ({@link Grammar.clitics}). */

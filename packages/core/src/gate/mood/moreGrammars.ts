@@ -7,7 +7,7 @@ import type { Grammar, GrammarLanguage } from './grammarTypes.js';
  *
  * - imperative: the verb first with no subject before it, told by the imperative's own form where the language has
  *   one (Polish -j/-ń/-ć, Czech -ej/-uj/-ni, Ukrainian -и/-й/-іть, Greek -ε/-τε, Finnish a bare stem or -kaa,
- *   Hungarian -d/-j, Romanian -ează/-ă/-e/-i, Swahili -eni, Hindi -ो/-िए/-ें, Persian ب- and the light verbs) and
+ *   Hungarian -d/-j, Romanian -ează/-ă/-e/-i, Swahili -eni, Hindi -ो/-िए/-ें, Bengali -ুন/-ও/-বেন, Persian ب- and the light verbs) and
  *   otherwise by what follows the first word (Dutch, Swedish, Danish and Norwegian: an article or a pronoun of the
  *   object; Indonesian: no subject's verb prefix me-/di-/ber-) or by an act's stem first (Vietnamese, Thai, Arabic,
  *   Hebrew: foreignActs.ts `opensOnAct`); a word after it that is a finite verb makes the first word its subject;
@@ -249,6 +249,26 @@ export const MORE_GRAMMARS: Readonly<Record<GrammarLanguage, Grammar>> = {
       const last = (clause.trim().split(/\s+/u).pop() ?? '').replace(/[।.!]+$/u, '');
       if (/^(?:है|हैं|था|थे|थी|को|का|की|के)$/u.test(last)) return false;
       return /(?:ो|ओ|िए|िये|इए|ें|एँ|एं|ना|दो|दें)$/u.test(last);
+    },
+  },
+  bn: {
+    request: /অনুগ্রহ করে|দয়া করে|দয়া করে|প্লিজ|আপনি কি|তুমি কি|অনুরোধ/u,
+    // The infinitive with "হবে" (must: "মুছতে হবে"), should (উচিত), need (দরকার, প্রয়োজন), compulsory (বাধ্যতামূলক).
+    obligative: /তে\s+হবে|উচিত|দরকার|প্রয়োজন|প্রয়োজন|বাধ্যতামূলক|আবশ্যক/u,
+    negation: /(?<![\p{L}\p{M}])(?:না|নয়|নয়|নি|কখনো|কখনও|ছাড়া|ছাড়া|নিষিদ্ধ|মানা)(?![\p{L}\p{M}])/u,
+    leading: set(''),
+    // Bengali puts the verb last: the polite (-ুন, -ান, -িন: করুন, পাঠান, দিন), familiar (-ো, -ও: করো, পাঠাও) and future
+    // (-বেন, -বে: করবেন) orders; before "না" the same forms forbid ("করবেন না"). A tense's polite ending -েন (করেন,
+    // করেছেন) and the copula (আছে, হয়) state.
+    imperative: (_words, clause) => {
+      const words = clause
+        .trim()
+        .replace(/[।.!?]+$/u, '')
+        .split(/\s+/u);
+      let last = words.pop() ?? '';
+      if (last === 'না' && words.length > 0) last = words.pop() ?? '';
+      if (/(?:েন|ে|ছে|আছে|হয়|হয়|ছিল|কে|র|এর)$/u.test(last) && !/বেন?$/u.test(last)) return false;
+      return /(?:ুন|ান|িন|ো|ও|বেন|বে)$/u.test(last);
     },
   },
   id: {
