@@ -216,9 +216,8 @@ export const ATTACK_DISCUSSION = new RegExp(
   [
     DISCUSSION.source,
     String.raw`(?:^|[^\p{L}])(?:impersonat\p{L}*|social[- ]engineering|jailbreaks?|prompt injections?|poisoned|malicious|red[- ]team\p{L}*)(?![\p{L}])`,
-    String.raw`(?:flags?|flagged|blocks?|blocked|catches|caught|detects?|detected|rejects?|rejected|refused?)[^.!?
-]{0,40}(?:like|such as|e\.g\.|as)`,
-    String.raw`(?:must|should|will) be (?:refused|rejected|blocked|flagged|ignored)|we (?:block|flag|reject|refuse)`,
+    String.raw`\b(?:flags?|flagged|blocks?|blocked|catches|caught|detects?|detected|rejects?|rejected|refused?)\b[^.!?\n]{0,40}\b(?:like|such as|e\.g\.|as)\b`,
+    String.raw`\b(?:must|should|will) be (?:refused|rejected|blocked|flagged|ignored)\b|\bwe (?:block|flag|reject|refuse)\b`,
   ].join('|'),
   'iu',
 );
