@@ -1911,6 +1911,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     personal: () => Promise<MemoryStore> = async () => s,
     at?: Date,
     notWitness?: string,
+    restoredFrom?: WriteContext['restoredFrom'],
   ): Promise<ActOutcome<Awaited<ReturnType<typeof memorize>>>> => {
     // Validated before anyone is asked: a malformed request never reaches the person.
     parseMemorizeRequest(request);
@@ -2069,6 +2070,8 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       ...(workingTree ? { workingTree } : {}),
       // The person's declaration, read afresh: a `repo` memory promotes like the agent's only while it holds (issue #22).
       trust: await trustOf(s),
+      // A restore's record keeps its backup's age and bindings where they only lower it (walk h56 MED 2).
+      ...(restoredFrom !== undefined ? { restoredFrom } : {}),
     };
     let signature: PersonSignature | undefined;
     let writeTo: MemoryStore = s;
@@ -2826,10 +2829,10 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
             { ...withoutAck, cwd, cairnHome: location.home, personPresent: proof.present(), ...logged },
             location.project.path,
             await s.list(),
-            async (request, id, from) => {
+            async (request, id, from, was) => {
               // Taken before the first await: when importMemories hands the write out.
               const at = inOrder();
-              const r = await memorizeOne(s, request, id, actStore, at, from);
+              const r = await memorizeOne(s, request, id, actStore, at, from, was);
               if (r.declined) throw new CoreError(ErrorCode.HUMAN_CHANNEL_REQUIRED, 'The person declined this memory.');
               return r.result;
             },
@@ -2876,8 +2879,8 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
             { ...withoutAck, cwd, dryRun: true, cairnHome: location.home, personPresent: proof.present(), ...ack },
             location.project.path,
             existing,
-            async (request, id, from) => {
-              const r = await memorizeOne(copy, request, id, undefined, undefined, from);
+            async (request, id, from, was) => {
+              const r = await memorizeOne(copy, request, id, undefined, undefined, from, was);
               if (r.declined) throw new CoreError(ErrorCode.HUMAN_CHANNEL_REQUIRED, 'The person declined this memory.');
               return r.result;
             },

@@ -12,6 +12,7 @@ import { canonicalSource, evidenceKey, independentEvidence } from '../policy/evi
 import { promotedStatus } from '../policy/promotion.js';
 import { type SanitizedRequest, sanitizeRequest } from './sanitizeRequest.js';
 import type { WriteContext } from './WriteContext.js';
+import { restoredBinding, restoredCreatedAt } from './restoredFrom.js';
 import type { PersonSignature } from '../person/PersonProof.js';
 import { signedActFor, withAct } from '../person/attachAct.js';
 import { auditAct, projectWideAct } from '../person/auditSigner.js';
@@ -491,7 +492,8 @@ async function storeRequest(tx: StoreTransaction, decision: WriteDecision, w: Wr
     ...(bound.bindings.length > 0 ? { bindings: bound.bindings } : {}),
     ...(req.tripwires !== undefined ? { tripwires: req.tripwires } : {}),
     tags: req.tags ?? [],
-    createdAt: now,
+    // A restore keeps the backup's earlier creation time (walk h56 MED 2): older only lowers.
+    createdAt: restoredCreatedAt(context.restoredFrom?.createdAt, now),
     updatedAt: now,
     recallCount: 0,
   };
@@ -602,9 +604,16 @@ function citedWithoutAttesting(bound: ReturnType<typeof bindRequest>, decision: 
  */
 export function bindRequest(
   req: Pick<SanitizedRequest['request'], 'source' | 'filesEdited' | 'text'>,
-  context: Pick<WriteContext, 'bind' | 'store'>,
+  context: Pick<WriteContext, 'bind' | 'store' | 'restoredFrom'>,
 ): { bindings: Binding[]; source?: Binding; unbound?: string; notEvidence?: string } {
   const bindings: Binding[] = [];
+  // A restore's write binds as the backup's record was bound where that only lowers it (walk h56 MED 2).
+  const given = context.bind;
+  const was = context.restoredFrom?.bindings;
+  const bind =
+    given === undefined || was === undefined || was.length === 0
+      ? given
+      : (path: string, lines?: [number, number]) => restoredBinding(given(path, lines), was, path, lines);
   const projectPath = context.store.project.path;
   const add = (b: Binding): Binding => {
     const known = bindings.find((x) => bindingRef(x) === bindingRef(b));
@@ -618,8 +627,8 @@ export function bindRequest(
   if (req.source !== undefined) {
     const target = bindingTarget(canonicalSource(req.source, projectPath));
     if (target !== undefined && 'refused' in target) unbound = target.refused;
-    else if (target !== undefined && context.bind) {
-      const outcome = context.bind(target.path, target.lines);
+    else if (target !== undefined && bind) {
+      const outcome = bind(target.path, target.lines);
       // Lines a caller cites that do not hold the text bind nothing (issue #22; issue #14, walk 12
       // item 13): the reference stays the caller's note, never evidence Cairn read.
       // The binding is kept (a change to those lines still marks the memory stale: that only lowers trust).
@@ -636,8 +645,8 @@ export function bindRequest(
   }
   for (const file of req.filesEdited ?? []) {
     const target = bindingTarget(canonicalSource(file, projectPath));
-    if (target === undefined || 'refused' in target || !context.bind) continue;
-    const outcome = context.bind(target.path);
+    if (target === undefined || 'refused' in target || !bind) continue;
+    const outcome = bind(target.path);
     if ('binding' in outcome) add(outcome.binding);
   }
   return {

@@ -21,12 +21,16 @@ import {
   displayRef,
   isThirdPartyPath,
   weakerOrigin,
+  type WriteContext,
 } from '@cairn/core';
 import { isAbsolute, relative, sep } from 'node:path';
 import { shellQuote } from '../shellQuote.js';
 import { gitSubmoduleOf } from '../binding/gitFacts.js';
 import { spawnGit } from '../binding/workingTree.js';
 import { readExportEnd } from './exportEnd.js';
+
+/** What a restore's write keeps of the exported record where it only lowers it (core's `WriteContext.restoredFrom`). */
+type RestoredFrom = NonNullable<WriteContext['restoredFrom']>;
 
 /** Memorize calls queued together: the file store commits each group with one append and one fdatasync (measured: groups of 64 ≈ 3× faster than one at a time, 256 slower again). */
 const GROUP = 64;
@@ -567,13 +571,15 @@ async function thirdPartyFolder(path: string, projectPath: string): Promise<stri
  * @param write - one memorize through the session (into the real store, or a copy for a dry run),
  *   called in file and line order (the session stamps each memory's time at the call); `from`,
  *   for a memory restored from Cairn's own export, is that file's absolute path: Cairn's copy of
- *   the memories is no witness of them (the working tree does not attest them by it, issue #22)
+ *   the memories is no witness of them (the working tree does not attest them by it, issue #22);
+ *   `was`, for such a memory, is what the export said of its age and bindings, which the write
+ *   keeps where it only lowers the memory (core's `WriteContext.restoredFrom`, walk h56 MED 2)
  */
 export async function importMemories(
   options: ImportOptions & { cairnHome?: string },
   projectPath: string,
   existing: readonly MemoryRecord[],
-  write: (request: unknown, id: string, from?: string) => Promise<MemorizeResult>,
+  write: (request: unknown, id: string, from?: string, was?: RestoredFrom) => Promise<MemorizeResult>,
   projectKey: string,
   rejections?: RejectionIndex,
   restore?: RestoreHooks,
@@ -926,7 +932,7 @@ async function restoreExports(
   }[],
   plans: Map<string, FilePlan>,
   existing: readonly MemoryRecord[],
-  write: (request: unknown, id: string, from?: string) => Promise<MemorizeResult>,
+  write: (request: unknown, id: string, from?: string, was?: RestoredFrom) => Promise<MemorizeResult>,
   restore: RestoreHooks,
   summary: ImportSummary,
   freshId: (request: never) => string,
@@ -1014,7 +1020,7 @@ async function restoreExports(
       // another memory: the one write path decides what it is.
       try {
         // An id this store gives another text is not taken over: the restored memory gets a new one.
-        const r = await write(request, here === undefined ? id : freshId(request as never), file.path);
+        const r = await write(request, here === undefined ? id : freshId(request as never), file.path, verdict.was);
         byId.set(r.record.id, r.record);
         progress.written++;
         if (r.sighting) plan.sightings++;
