@@ -657,7 +657,13 @@ export async function installChecks(home: string, projectPath: string, o: { inde
             : `${home} is yours and not writable by others (mode ${mode.toString(8)}: others can list it, not read the memories below it, which are 0700/0600)`,
       };
     },
-    (e: unknown) => ({ ok: false, detail: toCoreError(e).message }),
+    // The refusal's one fix on its own `fix:` line, as every other failed check gives it (walk h56
+    // LOW 11: a 775 home's FAIL carried "Run `chmod 700 …`" in its sentence and no fix line).
+    (e: unknown) => {
+      const message = toCoreError(e).message;
+      const run = /\s*Run `([^`]+)`\.$/u.exec(message);
+      return run !== null ? { ok: false, detail: message.slice(0, run.index), fix: run[1] as string } : { ok: false, detail: message };
+    },
   );
   const key = await hasIdentity(home).catch(() => false);
   return [
