@@ -426,7 +426,10 @@ export function incompleteExportError(files: readonly IncompleteExport[], declin
     );
   return new CoreError(
     ErrorCode.INVALID_INPUT,
-    `${each} Nothing was imported. ${whole} To restore the ${count(n, 'memory', 'memories')} it holds all the same, a person runs in a terminal \`cairn import ${first}\` and types "${RESTORE_PARTIAL_WORDS}" when asked; each memory is still checked as in any restore.`,
+    // A torn file holding no memory (a head and a cut line, walk h56 LOW 11) has nothing to restore partly.
+    n === 0
+      ? `${each} Nothing was imported. ${whole}`
+      : `${each} Nothing was imported. ${whole} To restore the ${count(n, 'memory', 'memories')} it holds all the same, a person runs in a terminal \`cairn import ${first}\` and types "${RESTORE_PARTIAL_WORDS}" when asked; each memory is still checked as in any restore.`,
   );
 }
 
@@ -642,7 +645,8 @@ export async function importMemories(
       unreadable: g?.problems.length ?? 0,
       unreadableLines: [...new Set((g?.problems ?? []).map((p) => p.line))].sort((a, b) => a - b),
       cairnExport: g?.cairnExport ?? 0,
-      ...(g?.cairnRecords !== undefined || g?.cairnRejections !== undefined || g?.cairnEnd !== undefined
+      // Its head line alone makes it Cairn's export, checked whole below (walk h56 LOW 11: a head and a torn line read as a graph).
+      ...(g?.cairnRecords !== undefined || g?.cairnRejections !== undefined || g?.cairnEnd !== undefined || g?.cairnHead !== undefined
         ? { restored: { signed: 0, lowered: 0, otherProject: 0, plain: 0, unchanged: 0, why: {} } }
         : {}),
       ...(ownDigest ? { cairnDigest: true as const } : {}),
