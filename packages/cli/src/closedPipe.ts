@@ -35,6 +35,44 @@ export function endQuietlyOnClosedPipe(streams: readonly NodeJS.WriteStream[] = 
 }
 
 /**
+ * An abort signal for a command whose standard output is all it makes (`cairn import --dry-run`:
+ * walk h56 LOW 7, `… 2>&1 | head -4` left a dry run checking for 10 minutes after head exited):
+ * aborted once standard output's reader went away — an EPIPE on stdout, or on stderr when stderr
+ * is the same pipe or socket (`2>&1 |`: the same device and inode) — so the command stops at its next check
+ * instead of working on for nobody. What counts as gone is {@link endQuietlyOnClosedPipe}'s.
+ *
+ * @param streams - stdout and stderr, with their descriptors (tests may pass others)
+ * @returns `signal`, aborted when the reader went away; `gone()`, whether it did
+ */
+export function stdoutReaderGone(
+  streams: { out: NodeJS.WriteStream; err: NodeJS.WriteStream; outFd: number; errFd: number } = {
+    out: process.stdout,
+    err: process.stderr,
+    outFd: 1,
+    errFd: 2,
+  },
+): { signal: AbortSignal; gone: () => boolean } {
+  const stop = new AbortController();
+  let samePipe = false;
+  try {
+    const a = fstatSync(streams.outFd);
+    const b = fstatSync(streams.errFd);
+    samePipe = (a.isFIFO() || a.isSocket()) && a.dev === b.dev && a.ino === b.ino;
+  } catch {
+    samePipe = false;
+  }
+  const watch = (stream: NodeJS.WriteStream): void => {
+    if (readerGone(stream)) stop.abort();
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EPIPE' || error.code === 'ERR_STREAM_DESTROYED') stop.abort();
+    });
+  };
+  watch(streams.out);
+  if (samePipe) watch(streams.err);
+  return { signal: stop.signal, gone: () => stop.signal.aborted };
+}
+
+/**
  * Writes all of `text` to standard output (a command whose output is the product, `cairn export`
  * without --out) and returns once every byte is written; a reader that went away (EPIPE:
  * `| head`) ends it quietly, as {@link endQuietlyOnClosedPipe} does.

@@ -39,10 +39,13 @@ describe('the home folder mode: doctor and the commands agree', () => {
     // One fix offered, the same one the commands name.
     expect(d.stdout.match(/chmod/gu)).toHaveLength(1);
     expect(d.stdout).toContain(`chmod 700 ${box.home}`);
+    // On its own fix line, as every failed check gives it (walk h56 LOW 11).
+    expect(d.stdout).toContain(`\n     fix: chmod 700 ${box.home}\n`);
     // The checks that need no store still run beside it (walk 12 item 10: only two lines were printed).
     expect(d.stdout.split('\n').map((l) => /^(?:ok|FAIL|note) +([a-z' ]+):/u.exec(l)?.[1])).toEqual([
       'node',
       'home',
+      undefined,
       'index',
       'person key',
       'key files',

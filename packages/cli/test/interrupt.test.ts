@@ -82,6 +82,20 @@ describe('Ctrl-C or Ctrl-D at a prompt', () => {
     60_000,
   );
 
+  it('cairn confirm: Ctrl-D after typing part of the passphrase stops too, the typed part never sent (walk h56 LOW 11: it was ignored)', async () => {
+    const box = sandbox();
+    const { id } = box.json<{ id: string }>(['memorize'], { input: JSON.stringify({ text: TEXTS[0], origin: 'agent' }) }).value;
+    const r = await onPty(['confirm', id], {
+      cwd: box.project,
+      env: ptyEnv(box),
+      steps: [{ expect: /Your Cairn passphrase[^:]*: /u, send: `${PASSPHRASE.slice(0, 3)}${CTRL_D}` }],
+    });
+    expect(r.code, r.output).toBe(130);
+    expect(r.output).toContain('Stopped (Ctrl-D, end of input): what you typed was not used; nothing was signed or changed.');
+    expect(r.output).not.toMatch(/wrong passphrase|does not unlock/iu);
+    expect(box.json<{ status: string }>(['show', id]).value.status).toBe('candidate');
+  }, 60_000);
+
   it("the README's exit-code line names 130 for an interrupted command", () => {
     const readme = readFileSync(join(__dirname, '..', '..', '..', 'README.md'), 'utf8').replace(/\s+/gu, ' ');
     expect(readme).toContain('130 interrupted (Ctrl-C or Ctrl-D at a prompt');

@@ -246,7 +246,7 @@ export { applyPrune, isPruneExempt, planPrune } from './operations/prune.js';
 export type { PruneItem, PruneOptions } from './operations/prune.js';
 export { applyConsolidation, mayMerge, mergeRecords, NEAR_DUPLICATE_JACCARD, planConsolidation, sameFactMarks } from './operations/consolidate.js';
 export type { ConsolidationGroup } from './operations/consolidate.js';
-export { auditActor, auditClient, bindRequest, CITED_LINES_MISMATCH, CITED_LINES_PARTIAL } from './memorize/memorize.js';
+export { auditActor, auditClient, bindRequest, CITED_LINES_MISMATCH, CITED_LINES_PARTIAL, citedShortfall } from './memorize/memorize.js';
 export {
   BINDING_CHANGES,
   BindingSchema,

@@ -10,11 +10,9 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { declareSandboxOnly, newSessionRecord, openObservations, resolveLocation } from '@cairn/session';
 import { describe, expect, it } from 'vitest';
-import { BIN, TEST_PASSPHRASE, TSC_BIN, type World, world } from './helpers.js';
+import { BIN, hookSession, memorizeCitingNotes, TEST_PASSPHRASE, TSC_BIN, type World, world } from './helpers.js';
 
 const hasTools = spawnSync('bwrap', ['--ro-bind', '/', '/', '--dev', '/dev', '--unshare-all', 'true']).status === 0 && spawnSync('socat', ['-V']).status === 0;
 
@@ -50,30 +48,9 @@ const promptOrigins = (w: World, id: string): string[] =>
     k.startsWith('prompt:'),
   );
 
-/** The agent's `memorize` over the built `cairn mcp` of host session `sessionId`: the memory's id and the status the server wrote. */
-async function sightOverMcp(w: World, sessionId: string): Promise<{ id: string; status: string }> {
-  // Each session's sighting cites its own file: two sightings of one source are one piece of evidence.
-  // The file does not repeat the memory's text: a text that reproduces a project file is that
-  // file's (origin `repo`, issue #22's working-tree attestation), which promotes only once trusted.
-  const source = `notes-${sessionId}.md`;
-  writeFileSync(join(w.project, source), `Notes of ${sessionId}: the agent read the queue's settings here.\n`);
-  const transport = new StdioClientTransport({
-    command: process.execPath,
-    args: [BIN, '--home', w.home, '--project', w.project, 'mcp'],
-    env: { ...getDefaultEnvironment(), HOME: w.userHome, CLAUDE_CODE_SESSION_ID: sessionId },
-    cwd: w.project,
-    stderr: 'pipe',
-  });
-  const client = new Client({ name: 'claude-code', version: '2.1.332' }, { capabilities: {} });
-  await client.connect(transport);
-  try {
-    const r = await client.callTool({ name: 'memorize', arguments: { text: TEXT, kind: 'fact', origin: 'agent', source } });
-    expect(r.isError ?? false).toBe(false);
-    return r.structuredContent as { id: string; status: string };
-  } finally {
-    await client.close();
-  }
-}
+/** The agent's `memorize` of {@link TEXT} over the built `cairn mcp` of host session `sessionId`, citing its own notes file: the memory's id and the status the server wrote. */
+const sightOverMcp = (w: World, sessionId: string): Promise<{ id: string; status: string }> =>
+  memorizeCitingNotes(w, sessionId, TEXT, "the agent read the queue's settings here.");
 const memorizeOverMcp = async (w: World, sessionId: string): Promise<string> => (await sightOverMcp(w, sessionId)).id;
 
 /** What a checking reader (the CLI, the person's keyring) says the memory's status is. */
@@ -81,8 +58,7 @@ const statusOf = (w: World, id: string): string => (JSON.parse(w.cairn(['show', 
 
 /** A session started (forged: piped in by the test as by an agent), one prompt, one memorize; returns the memory's id. */
 async function forgedSession(w: World, id: string): Promise<string> {
-  expect(w.hook(w.fixture('claude-code', 'SessionStart', { session_id: id }), [], INTERACTIVE).code).toBe(0);
-  expect(w.hook(w.fixture('claude-code', 'UserPromptSubmit', { session_id: id }), [], INTERACTIVE).code).toBe(0);
+  hookSession(w, id, INTERACTIVE);
   return memorizeOverMcp(w, id);
 }
 

@@ -184,6 +184,31 @@ export async function memorizeOverMcp<T = { id: string; origin: string; clamped:
   return (await memorizeAllOverMcp<T>(w, sessionId, [request]))[0] as T;
 }
 
+/**
+ * A host session as Claude Code starts one, through the built `cairn hook`: its SessionStart, then
+ * one UserPromptSubmit (`prompt`, else the fixture's), each exit 0 — piped in by the test as an
+ * agent could (set-up shared by forgedSession and attack56channel).
+ *
+ * @param env - the hook's environment (`CLAUDE_CODE_ENTRYPOINT: cli` for an interactive session)
+ */
+export function hookSession(w: World, id: string, env: Record<string, string>, prompt?: string): void {
+  expect(w.hook(w.fixture('claude-code', 'SessionStart', { session_id: id }), [], env).code).toBe(0);
+  expect(w.hook(w.fixture('claude-code', 'UserPromptSubmit', { session_id: id, ...(prompt !== undefined ? { prompt } : {}) }), [], env).code).toBe(0);
+}
+
+/**
+ * The agent's memorize of `text` over `cairn mcp` in host session `sessionId`, citing a notes file
+ * of that session's own (`notes-<id>.md`, holding `notes`): two sessions' sightings of one source
+ * would be one piece of evidence, and a file repeating the text would attest it `repo` (issue #22).
+ *
+ * @returns the memory's id, origin and status as the server wrote them
+ */
+export async function memorizeCitingNotes(w: World, sessionId: string, text: string, notes: string): Promise<{ id: string; origin: string; status: string }> {
+  const source = `notes-${sessionId}.md`;
+  writeFileSync(join(w.project, source), `Notes of ${sessionId}: ${notes}\n`);
+  return memorizeOverMcp<{ id: string; origin: string; status: string }>(w, sessionId, { text, source });
+}
+
 /** {@link memorizeOverMcp} of each request in turn, over one `cairn mcp` (one server process, as one host session has). */
 export async function memorizeAllOverMcp<T = { id: string; origin: string; clamped: unknown[] }>(
   w: World,

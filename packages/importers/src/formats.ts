@@ -54,7 +54,7 @@ export const CAIRN_EXPORT_FORMAT = 'cairn-export';
 /**
  * The format name a file is reported under: {@link CAIRN_EXPORT_FORMAT} when it was read as a
  * knowledge graph and holds Cairn's own export lines (memory records, rejections, relinks, the
- * end line) and no graph line (no entity, no relation); else its detected format.
+ * head or the end line) and no graph line (no entity, no relation); else its detected format.
  *
  * @param file - the file's detected format and, for the knowledge-graph formats, what its reader found
  */
@@ -67,11 +67,14 @@ export function reportedFormat(file: {
     cairnRejections?: unknown;
     cairnRelinks?: unknown;
     cairnEnd?: unknown;
+    cairnHead?: unknown;
   };
 }): SourceFormat | typeof CAIRN_EXPORT_FORMAT {
   const g = file.graph;
   if (g === undefined || g.entities.length > 0 || g.relations.length > 0) return file.format;
-  const own = g.cairnRecords !== undefined || g.cairnRejections !== undefined || g.cairnRelinks !== undefined || g.cairnEnd !== undefined;
+  // Its head line alone makes it Cairn's (walk h56 LOW 11: a head and a torn line read as kg-jsonl).
+  const own =
+    g.cairnRecords !== undefined || g.cairnRejections !== undefined || g.cairnRelinks !== undefined || g.cairnEnd !== undefined || g.cairnHead !== undefined;
   return own ? CAIRN_EXPORT_FORMAT : file.format;
 }
 

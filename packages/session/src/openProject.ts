@@ -657,7 +657,13 @@ export async function installChecks(home: string, projectPath: string, o: { inde
             : `${home} is yours and not writable by others (mode ${mode.toString(8)}: others can list it, not read the memories below it, which are 0700/0600)`,
       };
     },
-    (e: unknown) => ({ ok: false, detail: toCoreError(e).message }),
+    // The refusal's one fix on its own `fix:` line, as every other failed check gives it (walk h56
+    // LOW 11: a 775 home's FAIL carried "Run `chmod 700 …`" in its sentence and no fix line).
+    (e: unknown) => {
+      const message = toCoreError(e).message;
+      const run = /\s*Run `([^`]+)`\.$/u.exec(message);
+      return run !== null ? { ok: false, detail: message.slice(0, run.index), fix: run[1] as string } : { ok: false, detail: message };
+    },
   );
   const key = await hasIdentity(home).catch(() => false);
   return [
@@ -1911,6 +1917,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     personal: () => Promise<MemoryStore> = async () => s,
     at?: Date,
     notWitness?: string,
+    restoredFrom?: WriteContext['restoredFrom'],
   ): Promise<ActOutcome<Awaited<ReturnType<typeof memorize>>>> => {
     // Validated before anyone is asked: a malformed request never reaches the person.
     parseMemorizeRequest(request);
@@ -2069,6 +2076,8 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
       ...(workingTree ? { workingTree } : {}),
       // The person's declaration, read afresh: a `repo` memory promotes like the agent's only while it holds (issue #22).
       trust: await trustOf(s),
+      // A restore's record keeps its backup's age and bindings where they only lower it (walk h56 MED 2).
+      ...(restoredFrom !== undefined ? { restoredFrom } : {}),
     };
     let signature: PersonSignature | undefined;
     let writeTo: MemoryStore = s;
@@ -2826,10 +2835,10 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
             { ...withoutAck, cwd, cairnHome: location.home, personPresent: proof.present(), ...logged },
             location.project.path,
             await s.list(),
-            async (request, id, from) => {
+            async (request, id, from, was) => {
               // Taken before the first await: when importMemories hands the write out.
               const at = inOrder();
-              const r = await memorizeOne(s, request, id, actStore, at, from);
+              const r = await memorizeOne(s, request, id, actStore, at, from, was);
               if (r.declined) throw new CoreError(ErrorCode.HUMAN_CHANNEL_REQUIRED, 'The person declined this memory.');
               return r.result;
             },
@@ -2876,8 +2885,8 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
             { ...withoutAck, cwd, dryRun: true, cairnHome: location.home, personPresent: proof.present(), ...ack },
             location.project.path,
             existing,
-            async (request, id, from) => {
-              const r = await memorizeOne(copy, request, id, undefined, undefined, from);
+            async (request, id, from, was) => {
+              const r = await memorizeOne(copy, request, id, undefined, undefined, from, was);
               if (r.declined) throw new CoreError(ErrorCode.HUMAN_CHANNEL_REQUIRED, 'The person declined this memory.');
               return r.result;
             },

@@ -4,7 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CoreError, newSessionRecord, type PersonActRequest, type PersonProof, type SessionRecord } from '@cairn/core';
 import { loadKeyring } from '@cairn/person';
-import { declareSandboxOnly, openProject, sandboxOnlyDeclaration, setupPerson, signRequest, type UnlockedKey, unlockWithPassphrase } from '../src/index.js';
+import {
+  declareSandboxOnly,
+  noPersonProof,
+  openProject,
+  sandboxOnlyDeclaration,
+  setupPerson,
+  signRequest,
+  type UnlockedKey,
+  unlockWithPassphrase,
+} from '../src/index.js';
 
 const cleanups: Array<() => Promise<void>> = [];
 
@@ -93,6 +102,36 @@ export async function enableProject(home: string, project: string) {
   await init.init();
   await init.close();
   return keyring;
+}
+
+/**
+ * An agent's memorize of `text` through an MCP server's session (channel `mcp`, no person) of
+ * `project`, whose user home folder is `user` (where the host's memory files, `~/.claude/CLAUDE.md`
+ * and what it imports, are read: attack A4) — the set-up hostMemoryFiles and redactedUnread56 shared.
+ *
+ * @param keyring - the home's keyring ({@link enableProject})
+ * @returns the write's result
+ * @throws Error when the write was declined (no person here: it never is)
+ */
+export async function agentWriteWithHostMemory(home: string, project: string, user: string, keyring: Awaited<ReturnType<typeof enableProject>>, text: string) {
+  const s = await openProject({
+    home,
+    project,
+    cwd: project,
+    env: {},
+    homedir: () => user,
+    channel: 'mcp',
+    client: 'vitest',
+    personProof: noPersonProof('the MCP server'),
+    keyring,
+  });
+  try {
+    const r = await s.memorize({ text, origin: 'agent' });
+    if (r.declined) throw new Error('declined');
+    return r.result;
+  } finally {
+    await s.close();
+  }
 }
 
 export async function declareHome(home: string): Promise<string> {

@@ -10,8 +10,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hostMemoryObservations } from '../src/host/memoryFiles.js';
-import { noPersonProof, openProject } from '../src/index.js';
-import { cleanup, enableProject, git, sandbox } from './helpers.js';
+import { agentWriteWithHostMemory, cleanup, enableProject, git, sandbox } from './helpers.js';
 
 afterEach(cleanup);
 
@@ -43,26 +42,7 @@ async function setUp() {
   await writeFile(join(dir, 'CLAUDE.md'), '# Project\n\nThe manifests: @data/manifests.json\n');
   git(dir, 'init', '-q');
   const keyring = await enableProject(box.home, dir);
-  const write = async (text: string) => {
-    const s = await openProject({
-      home: box.home,
-      project: dir,
-      cwd: dir,
-      env: {},
-      homedir: () => user,
-      channel: 'mcp',
-      client: 'vitest',
-      personProof: noPersonProof('the MCP server'),
-      keyring,
-    });
-    try {
-      const r = await s.memorize({ text, origin: 'agent' });
-      if (r.declined) throw new Error('declined');
-      return r.result;
-    } finally {
-      await s.close();
-    }
-  };
+  const write = (text: string) => agentWriteWithHostMemory(box.home, dir, user, keyring, text);
   return { box, user, write };
 }
 

@@ -6,8 +6,7 @@ import { foreignMnemonicWordIndex, isMnemonicChecksum } from '@cairn/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hostMemoryObservations } from '../src/host/memoryFiles.js';
 import { redactedForPrints } from '../src/host/redactedPrints.js';
-import { noPersonProof, openProject } from '../src/index.js';
-import { cleanup, enableProject, git as gitIn, sandbox } from './helpers.js';
+import { agentWriteWithHostMemory, cleanup, enableProject, git as gitIn, sandbox } from './helpers.js';
 import { treePrintProject } from './treePrintProject.js';
 
 afterEach(cleanup);
@@ -102,24 +101,8 @@ describe('host memory files and a transcript honour the unread count (h56-attest
     expect(seen.find((o) => o.ref === '~/.claude/CLAUDE.md')?.unread).toBe(ORDER.length);
     gitIn(box.project, 'init', '-q');
     const keyring = await enableProject(box.home, box.project);
-    const s = await openProject({
-      home: box.home,
-      project: box.project,
-      cwd: box.project,
-      env: {},
-      homedir: () => user,
-      channel: 'mcp',
-      client: 'vitest',
-      personProof: noPersonProof('the MCP server'),
-      keyring,
-    });
-    try {
-      const r = await s.memorize({ text: OWN, origin: 'agent' });
-      if (r.declined) throw new Error('declined');
-      expect(r.result.record.origin).not.toBe('agent');
-      expect(r.result.clamped.find((c) => c.field === 'origin')?.reason).toContain('~/.claude/CLAUDE.md');
-    } finally {
-      await s.close();
-    }
+    const result = await agentWriteWithHostMemory(box.home, box.project, user, keyring, OWN);
+    expect(result.record.origin).not.toBe('agent');
+    expect(result.clamped.find((c) => c.field === 'origin')?.reason).toContain('~/.claude/CLAUDE.md');
   }, 60_000);
 });

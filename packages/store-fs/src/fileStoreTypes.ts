@@ -227,9 +227,20 @@ export interface FileStore extends MemoryStore {
    * `fromLog`: the memories changed since the view's last batch, read from the log's tail and
    * not counted in `rows` (so `rows + fromLog` is every memory: walk h48 item 11); `skipped`:
    * lines of the log the whole read skipped as damaged (kept in `log-findings.json` unless the
-   * store is read-only, so every later open warns of them until `cairn repair` quarantines them).
+   * store is read-only, so every later open warns of them until `cairn repair` quarantines them);
+   * `since`: records a write running beside the check added to the log after the view was read
+   * (walk h56 MED 5: doctor said FAIL during an import), not checked and not `missing`.
    */
-  verifyViewFacts(): Promise<{ rows: number; fromLog: number; differing: string[]; more: number; missing: string[]; missingMore: number; skipped: number }>;
+  verifyViewFacts(): Promise<{
+    rows: number;
+    fromLog: number;
+    differing: string[];
+    more: number;
+    missing: string[];
+    missingMore: number;
+    skipped: number;
+    since: number;
+  }>;
   /** What the store has noticed since it opened (torn, malformed, gaps, duplicates, unreadable). */
   findings(): Finding[];
 }

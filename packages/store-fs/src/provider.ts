@@ -169,6 +169,12 @@ export async function fileStoreChecks(store: FileStore): Promise<StoreCheck[]> {
               facts.fromLog > 0
                 ? ` (with the ${count(facts.fromLog, 'memory', 'memories')} changed since its last batch, read from the log: ${count(facts.rows + facts.fromLog, 'memory', 'memories')})`
                 : ''
+            }${
+              // A write running beside the check (walk h56 MED 5: FAIL view during an import): what
+              // it added after the view was read is its batch in progress, not checked here.
+              facts.since > 0
+                ? `; ${count(facts.since, 'memory', 'memories')} written while this check ran (a write in progress${busy !== undefined ? `, pid ${busy}` : ''}) ${facts.since === 1 ? 'was' : 'were'} not checked: run cairn doctor again when it ends`
+                : ''
             }${skippedWords(facts.skipped)}`
           : [
               ...(facts.missing.length > 0

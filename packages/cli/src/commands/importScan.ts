@@ -22,6 +22,7 @@ import { EXIT, stoppedExit } from '../exitCodes.js';
 import { type Output, typedValue } from '../output.js';
 import type { Runner } from '../run.js';
 import { listenForStop } from '../stopSignal.js';
+import { stdoutReaderGone } from '../closedPipe.js';
 import { readLine } from '../person/terminal.js';
 import { type Progress, PROGRESS_THRESHOLD, progressLines } from '../progressLines.js';
 import { clampLine, IMPORT_NOT_ON_TERMINAL } from './memorize.js';
@@ -439,6 +440,11 @@ export function registerImportScan(program: Command, run: Runner, version: strin
         // answer says what was stored (issue #14, walk-4 item 3: exit 130, nothing said, the
         // cursor left hidden).
         const stop = listenForStop();
+        // A dry run's plan is all it makes: once its reader went away (`… | head`, EPIPE) it stops
+        // at its next check and ends quietly, exit 0 (walk h56 LOW 7: it checked on for 10 minutes).
+        // A real import finishes the writes it started printing (closedPipe.ts).
+        const reader = o.dryRun === true ? stdoutReaderGone() : undefined;
+        const signal = reader !== undefined ? AbortSignal.any([stop.signal, reader.signal]) : stop.signal;
         let summary: ImportSummary;
         try {
           summary = await withSession(g, out, (session) =>
@@ -450,13 +456,15 @@ export function registerImportScan(program: Command, run: Runner, version: strin
               onProgress: (done, total) => bar.update(done, total),
               onReading: () => bar.reading(),
               onChecking: (done, total) => bar.checking(done, total),
-              signal: stop.signal,
+              signal,
               restoreIncomplete: (files) => askRestorePartial(files, out, () => bar.stop()),
             }),
           );
         } finally {
           bar.stop();
         }
+        // Nobody reads the plan any more: nothing was written, nothing more to say (exit 0, as `| head` on `list`).
+        if (reader?.gone() === true && stop.stoppedBy() === undefined) return EXIT.ok;
         if (summary.stopped !== undefined) {
           const s = summary.stopped;
           const stoppedBy = stop.stoppedBy();

@@ -355,9 +355,10 @@ export function registerMaintain(program: Command, run: Runner): void {
           if (!(e instanceof CoreError) || e.code !== ErrorCode.UNSAFE_HOME) throw e;
           const unsafe: { name: string; ok: boolean; detail: string; fix?: string } = { name: 'home', ok: false, detail: e.message };
           // The other checks that need no store still run (walk 12 item 10: only two lines were
-          // printed); the home's own line is the refusal's, in its words.
+          // printed); the home's own line is the refusal's, in its words — installChecks' own
+          // (the same checkHome refusal, its "Run `chmod 700 …`" on a fix line: walk h56 LOW 11).
           const home = homeOf(g);
-          const others = (await installChecks(home, resolve(g.project ?? process.cwd()))).map((c) => (c.name === 'home' ? unsafe : c));
+          const others = (await installChecks(home, resolve(g.project ?? process.cwd()))).map((c) => (c.name === 'home' && c.ok ? unsafe : c));
           return { checks: others, enabled: undefined, project: '', home, gone: [] as string[] };
         });
         // Only `cairn setup claude-code`'s sandbox needs them: said, never a failure of the install.

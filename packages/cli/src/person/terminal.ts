@@ -43,7 +43,7 @@ export function onControllingTerminal(): boolean {
 
 /**
  * Reads one line from the controlling terminal with echo off (raw mode): Enter ends it,
- * Backspace erases, Ctrl-U clears, Ctrl-C or Ctrl-D on an empty line cancels.
+ * Backspace erases, Ctrl-U clears, Ctrl-C or Ctrl-D cancels (what was typed is dropped).
  *
  * @param prompt - written to stderr first
  * @throws CoreError `PERSON_REQUIRED` when not on the controlling terminal, or cancelled
@@ -197,10 +197,19 @@ async function readTerminalLine(prompt: string, echo: boolean, options: PromptOp
           done(new Interrupted());
           return;
         }
-        // Ctrl-D on an empty line is end of input: it stops the command as Ctrl-C does, exit 130
-        // (issue #14: at a passphrase prompt it said 'Cancelled' and exited 3, refused by policy).
-        if (ch === '\u0004' && line === '') {
-          done(new Interrupted('Stopped (Ctrl-D, end of input): nothing was signed or changed.', 'Ctrl-D'));
+        // Ctrl-D is end of input: it stops the command as Ctrl-C does, exit 130 (issue #14: at a
+        // passphrase prompt it said 'Cancelled' and exited 3, refused by policy). After some typing
+        // too (walk h56 LOW 11: it was ignored, and Enter then sent the half-typed passphrase as a
+        // wrong one): what was typed is dropped, never submitted.
+        if (ch === '\u0004') {
+          done(
+            new Interrupted(
+              line === ''
+                ? 'Stopped (Ctrl-D, end of input): nothing was signed or changed.'
+                : 'Stopped (Ctrl-D, end of input): what you typed was not used; nothing was signed or changed.',
+              'Ctrl-D',
+            ),
+          );
           return;
         }
         if (ch === '\u007f' || ch === '\b') {

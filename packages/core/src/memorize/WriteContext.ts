@@ -5,7 +5,7 @@ import type { MemoryStore } from '../store/MemoryStore.js';
 import type { KeyedHash } from '../observe/fingerprint.js';
 import type { Observation } from '../observe/observation.js';
 import type { OpaqueRead } from '../observe/opaqueRead.js';
-import type { BindingState, BindOutcome } from '../binding/binding.js';
+import type { Binding, BindingState, BindOutcome } from '../binding/binding.js';
 import type { MemoryRecord } from '../schema/record.js';
 import type { ProjectTrust } from '../policy/promotion.js';
 import type { WorkingTreeLookup } from '../provenance/treePrints.js';
@@ -138,4 +138,16 @@ export interface WriteContext {
    * order that introduces any package or host is flagged for a person (absence is safe).
    */
   vocabulary?: ProjectVocabulary;
+  /**
+   * What Cairn's own export said of a record a restore writes again through this path (walk h56
+   * MED 2: a wipe and a restore cleared a stale memory's mark and made it new). An export is a
+   * file anyone could edit, so this may only lower the new record: `createdAt` (ISO-8601) is
+   * kept when it is earlier than the write (an older memory ranks after an equal newer one and an
+   * age-based prune takes it sooner); a binding it held for the very path and line range this
+   * write binds stands as the memory was bound then (its hash: a file changed since marks the
+   * memory stale, as it was before the wipe; a file gone or cut short since keeps the old binding,
+   * stale, rather than losing the memory). Core's `restoredBinding` says what is taken. Absent:
+   * every write that is no restore.
+   */
+  restoredFrom?: { createdAt?: string; bindings?: readonly Binding[] };
 }

@@ -12,6 +12,7 @@ import { canonicalSource, evidenceKey, independentEvidence } from '../policy/evi
 import { promotedStatus } from '../policy/promotion.js';
 import { type SanitizedRequest, sanitizeRequest } from './sanitizeRequest.js';
 import type { WriteContext } from './WriteContext.js';
+import { restoredBinding, restoredCreatedAt } from './restoredFrom.js';
 import type { PersonSignature } from '../person/PersonProof.js';
 import { signedActFor, withAct } from '../person/attachAct.js';
 import { auditAct, projectWideAct } from '../person/auditSigner.js';
@@ -28,7 +29,8 @@ import {
 } from '../provenance/attestOrigin.js';
 import { textPrintsWithReadings } from '../provenance/reversedViews.js';
 import { type Binding, bindingRef, bindingTarget } from '../binding/binding.js';
-import { readFingerprint } from '../observe/fingerprint.js';
+import { readFingerprint, SHINGLE_WORDS, shingleWords, WINNOW_WINDOW } from '../observe/fingerprint.js';
+import { count } from '../display/count.js';
 import { OBSERVATION_RETENTION_DAYS, type Observation } from '../observe/observation.js';
 import { citedLinesHold, directPackages, directQuery, firstSharedLine, type TreeFilePrints, treeObservations, treeQuery } from '../provenance/treePrints.js';
 
@@ -447,7 +449,7 @@ async function storeRequest(tx: StoreTransaction, decision: WriteDecision, w: Wr
     bound.notEvidence !== undefined
       ? `The source ${cited} is not evidence: ${bound.notEvidence}, so it is kept as the caller's note only (a change to those lines still marks the memory stale).`
       : citedWithoutAttesting(bound, decision, context)
-        ? `The source ${cited} does not attest this text: ${CITED_LINES_PARTIAL}, so it stays the agent's (origin agent), a candidate for a person's review (a change to those lines marks the memory stale).`
+        ? `The source ${cited} does not attest this text: ${citedShortfall(req.text, bound.cited)}, so it stays the agent's (origin agent), a candidate for a person's review (a change to those lines marks the memory stale).`
         : undefined;
   if (existing) {
     const seen = await recordSighting(tx, existing, evidence, decision, w, bound.bindings);
@@ -491,7 +493,8 @@ async function storeRequest(tx: StoreTransaction, decision: WriteDecision, w: Wr
     ...(bound.bindings.length > 0 ? { bindings: bound.bindings } : {}),
     ...(req.tripwires !== undefined ? { tripwires: req.tripwires } : {}),
     tags: req.tags ?? [],
-    createdAt: now,
+    // A restore keeps the backup's earlier creation time (walk h56 MED 2): older only lowers.
+    createdAt: restoredCreatedAt(context.restoredFrom?.createdAt, now),
     updatedAt: now,
     recallCount: 0,
   };
@@ -579,6 +582,37 @@ export const CITED_LINES_MISMATCH = 'its cited lines do not contain this text';
 export const CITED_LINES_PARTIAL = 'its cited lines share some of its words but do not reproduce it';
 
 /**
+ * The shortest run of words the working tree's index is sure to find in a file of ordinary length:
+ * it keeps one of every {@link WINNOW_WINDOW} consecutive {@link SHINGLE_WORDS}-word runs of a file
+ * (core's `winnow`), so a shared run of `SHINGLE_WORDS + WINNOW_WINDOW − 1` = 8 words meets one.
+ */
+const SURE_RUN_WORDS = SHINGLE_WORDS + WINNOW_WINDOW - 1;
+
+/**
+ * Why cited lines that are a write's evidence did not attest it, as the working tree's comparison
+ * decided it (walk h56 MED 3: `export const queue = "redis";` citing that very line was told its
+ * lines "do not reproduce it"). Lines that do not hold the text's words as one run:
+ * {@link CITED_LINES_PARTIAL}. Lines that do: the text has fewer words than one
+ * {@link SHINGLE_WORDS}-word run, by which the tree compares (it can never attest it); or fewer
+ * than {@link SURE_RUN_WORDS}, which the index's sample of a file's runs may miss (the home's key
+ * decides which runs it keeps); else the index did not find it there.
+ *
+ * @param text - the write's text (redacted, as stored)
+ * @param cited - the cited lines as they are now (`bindRequest`'s `cited`); undefined: unknown
+ */
+export function citedShortfall(text: string, cited: string | undefined): string {
+  const memory = shingleWords(text);
+  const lines = cited !== undefined ? shingleWords(redactSecrets(cited).text) : [];
+  if (cited === undefined || memory.length === 0 || !` ${lines.join(' ')} `.includes(` ${memory.join(' ')} `)) return CITED_LINES_PARTIAL;
+  const n = count(memory.length, 'word');
+  if (memory.length < SHINGLE_WORDS)
+    return `its cited lines hold it word for word, but it has ${n}, and the working tree attests a text only by runs of ${SHINGLE_WORDS} words it shares with a file`;
+  if (memory.length < SURE_RUN_WORDS)
+    return `its cited lines hold it word for word, but it has ${n}, and the working tree keeps a sample of each file's ${SHINGLE_WORDS}-word runs that is sure to meet a text only from ${SURE_RUN_WORDS} words on (which runs it keeps depends on this home's key)`;
+  return `its cited lines hold it word for word, but the working tree's index did not find it in that file`;
+}
+
+/**
  * Whether a write's cited line range is its evidence ({@link bindRequest} bound it as the source)
  * without attesting it: an agent's claim the working tree, asked, left the agent's (no
  * working-tree witness). Only said ({@link CITED_LINES_PARTIAL}); the evidence is unchanged.
@@ -596,15 +630,24 @@ function citedWithoutAttesting(bound: ReturnType<typeof bindRequest>, decision: 
  * path but cannot be bound says why (`unbound`) and is recorded as text only; a line range whose
  * lines do not hold the memory's text ({@link citedLinesHold}) is bound (staleness only lowers
  * trust) but is no evidence (`notEvidence`: the caller's note, its hash the text's); a line range
- * that starts past the end of its file is refused (the bind's `invalid`).
+ * that starts past the end of its file is refused (the bind's `invalid`). `cited`: the source's
+ * cited lines as they are now, when they are its evidence ({@link citedShortfall} says why they
+ * did not attest it).
  *
  * @throws CoreError `INVALID_INPUT` for a source line range past the end of its file, naming the file's length
  */
 export function bindRequest(
   req: Pick<SanitizedRequest['request'], 'source' | 'filesEdited' | 'text'>,
-  context: Pick<WriteContext, 'bind' | 'store'>,
-): { bindings: Binding[]; source?: Binding; unbound?: string; notEvidence?: string } {
+  context: Pick<WriteContext, 'bind' | 'store' | 'restoredFrom'>,
+): { bindings: Binding[]; source?: Binding; unbound?: string; notEvidence?: string; cited?: string } {
   const bindings: Binding[] = [];
+  // A restore's write binds as the backup's record was bound where that only lowers it (walk h56 MED 2).
+  const given = context.bind;
+  const was = context.restoredFrom?.bindings;
+  const bind =
+    given === undefined || was === undefined || was.length === 0
+      ? given
+      : (path: string, lines?: [number, number]) => restoredBinding(given(path, lines), was, path, lines);
   const projectPath = context.store.project.path;
   const add = (b: Binding): Binding => {
     const known = bindings.find((x) => bindingRef(x) === bindingRef(b));
@@ -615,19 +658,22 @@ export function bindRequest(
   let source: Binding | undefined;
   let unbound: string | undefined;
   let notEvidence: string | undefined;
+  let cited: string | undefined;
   if (req.source !== undefined) {
     const target = bindingTarget(canonicalSource(req.source, projectPath));
     if (target !== undefined && 'refused' in target) unbound = target.refused;
-    else if (target !== undefined && context.bind) {
-      const outcome = context.bind(target.path, target.lines);
+    else if (target !== undefined && bind) {
+      const outcome = bind(target.path, target.lines);
       // Lines a caller cites that do not hold the text bind nothing (issue #22; issue #14, walk 12
       // item 13): the reference stays the caller's note, never evidence Cairn read.
       // The binding is kept (a change to those lines still marks the memory stale: that only lowers trust).
       if (!('refused' in outcome) && target.lines !== undefined && outcome.cited !== undefined && !citedLinesHold(req.text, outcome.cited)) {
         add(outcome.binding);
         notEvidence = CITED_LINES_MISMATCH;
-      } else if (!('refused' in outcome)) source = add(outcome.binding);
-      else if (outcome.invalid === true) throw new CoreError(ErrorCode.INVALID_INPUT, outcome.refused, { source: target.path });
+      } else if (!('refused' in outcome)) {
+        source = add(outcome.binding);
+        if (outcome.cited !== undefined) cited = outcome.cited;
+      } else if (outcome.invalid === true) throw new CoreError(ErrorCode.INVALID_INPUT, outcome.refused, { source: target.path });
       // A bare name that is no file may be no path at all (a document's title): said only when
       // lines were given, which name a file (issue #14, the seventh newcomer walk: lib/missing.py:1-3
       // was stored silently, unbound).
@@ -636,8 +682,8 @@ export function bindRequest(
   }
   for (const file of req.filesEdited ?? []) {
     const target = bindingTarget(canonicalSource(file, projectPath));
-    if (target === undefined || 'refused' in target || !context.bind) continue;
-    const outcome = context.bind(target.path);
+    if (target === undefined || 'refused' in target || !bind) continue;
+    const outcome = bind(target.path);
     if ('binding' in outcome) add(outcome.binding);
   }
   return {
@@ -645,6 +691,7 @@ export function bindRequest(
     ...(source ? { source } : {}),
     ...(unbound !== undefined ? { unbound } : {}),
     ...(notEvidence !== undefined ? { notEvidence } : {}),
+    ...(cited !== undefined ? { cited } : {}),
   };
 }
 

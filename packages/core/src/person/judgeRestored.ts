@@ -1,6 +1,7 @@
 import { reapplyPolicy } from '../policy/reapplyPolicy.js';
 import { type MemoryRecord, MemoryRecordSchema } from '../schema/record.js';
 import type { MemorizeRequest } from '../schema/request.js';
+import type { Binding } from '../binding/bindingSchema.js';
 import type { PersonKeyring } from './PersonKeyring.js';
 import { readSigned } from './readSigned.js';
 import { REJECTION_LINE_TYPE, rejectedContentKeys, rejectShown } from '../operations/rejections.js';
@@ -21,6 +22,12 @@ export type RestoreVerdict =
       request: MemorizeRequest;
       /** Why a person's standing it claimed was not kept. */
       why?: string;
+      /**
+       * What the export said of the record that its write again may keep where it only lowers
+       * (walk h56 MED 2): its `createdAt` and `bindings`, for the write's `restoredFrom` (core's
+       * `restoredBinding`, `restoredCreatedAt`). Unverified: the file is anyone's to edit.
+       */
+      was: { createdAt: string; bindings?: Binding[] };
     }
   | { unreadable: string };
 
@@ -97,7 +104,10 @@ export function judgeRestored(
     ...(typeof source === 'string' ? { source } : {}),
     ...(typeof source === 'string' && sourceHash !== undefined ? { sourceHash } : {}),
   };
-  return { id: record.id, request, ...(keep !== undefined ? { keep } : {}), ...(why !== undefined ? { why } : {}) };
+  // Its age and bindings go with the write again (walk h56 MED 2: a restore cleared a stale mark
+  // and made the memory new): the write keeps them only where they lower it.
+  const was = { createdAt: record.createdAt, ...(record.bindings !== undefined ? { bindings: record.bindings } : {}) };
+  return { id: record.id, request, was, ...(keep !== undefined ? { keep } : {}), ...(why !== undefined ? { why } : {}) };
 }
 
 /**

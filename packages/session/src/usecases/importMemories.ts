@@ -21,12 +21,16 @@ import {
   displayRef,
   isThirdPartyPath,
   weakerOrigin,
+  type WriteContext,
 } from '@cairn/core';
 import { isAbsolute, relative, sep } from 'node:path';
 import { shellQuote } from '../shellQuote.js';
 import { gitSubmoduleOf } from '../binding/gitFacts.js';
 import { spawnGit } from '../binding/workingTree.js';
 import { readExportEnd } from './exportEnd.js';
+
+/** What a restore's write keeps of the exported record where it only lowers it (core's `WriteContext.restoredFrom`). */
+type RestoredFrom = NonNullable<WriteContext['restoredFrom']>;
 
 /** Memorize calls queued together: the file store commits each group with one append and one fdatasync (measured: groups of 64 ≈ 3× faster than one at a time, 256 slower again). */
 const GROUP = 64;
@@ -422,7 +426,10 @@ export function incompleteExportError(files: readonly IncompleteExport[], declin
     );
   return new CoreError(
     ErrorCode.INVALID_INPUT,
-    `${each} Nothing was imported. ${whole} To restore the ${count(n, 'memory', 'memories')} it holds all the same, a person runs in a terminal \`cairn import ${first}\` and types "${RESTORE_PARTIAL_WORDS}" when asked; each memory is still checked as in any restore.`,
+    // A torn file holding no memory (a head and a cut line, walk h56 LOW 11) has nothing to restore partly.
+    n === 0
+      ? `${each} Nothing was imported. ${whole}`
+      : `${each} Nothing was imported. ${whole} To restore the ${count(n, 'memory', 'memories')} it holds all the same, a person runs in a terminal \`cairn import ${first}\` and types "${RESTORE_PARTIAL_WORDS}" when asked; each memory is still checked as in any restore.`,
   );
 }
 
@@ -567,13 +574,15 @@ async function thirdPartyFolder(path: string, projectPath: string): Promise<stri
  * @param write - one memorize through the session (into the real store, or a copy for a dry run),
  *   called in file and line order (the session stamps each memory's time at the call); `from`,
  *   for a memory restored from Cairn's own export, is that file's absolute path: Cairn's copy of
- *   the memories is no witness of them (the working tree does not attest them by it, issue #22)
+ *   the memories is no witness of them (the working tree does not attest them by it, issue #22);
+ *   `was`, for such a memory, is what the export said of its age and bindings, which the write
+ *   keeps where it only lowers the memory (core's `WriteContext.restoredFrom`, walk h56 MED 2)
  */
 export async function importMemories(
   options: ImportOptions & { cairnHome?: string },
   projectPath: string,
   existing: readonly MemoryRecord[],
-  write: (request: unknown, id: string, from?: string) => Promise<MemorizeResult>,
+  write: (request: unknown, id: string, from?: string, was?: RestoredFrom) => Promise<MemorizeResult>,
   projectKey: string,
   rejections?: RejectionIndex,
   restore?: RestoreHooks,
@@ -636,7 +645,8 @@ export async function importMemories(
       unreadable: g?.problems.length ?? 0,
       unreadableLines: [...new Set((g?.problems ?? []).map((p) => p.line))].sort((a, b) => a - b),
       cairnExport: g?.cairnExport ?? 0,
-      ...(g?.cairnRecords !== undefined || g?.cairnRejections !== undefined || g?.cairnEnd !== undefined
+      // Its head line alone makes it Cairn's export, checked whole below (walk h56 LOW 11: a head and a torn line read as a graph).
+      ...(g?.cairnRecords !== undefined || g?.cairnRejections !== undefined || g?.cairnEnd !== undefined || g?.cairnHead !== undefined
         ? { restored: { signed: 0, lowered: 0, otherProject: 0, plain: 0, unchanged: 0, why: {} } }
         : {}),
       ...(ownDigest ? { cairnDigest: true as const } : {}),
@@ -926,7 +936,7 @@ async function restoreExports(
   }[],
   plans: Map<string, FilePlan>,
   existing: readonly MemoryRecord[],
-  write: (request: unknown, id: string, from?: string) => Promise<MemorizeResult>,
+  write: (request: unknown, id: string, from?: string, was?: RestoredFrom) => Promise<MemorizeResult>,
   restore: RestoreHooks,
   summary: ImportSummary,
   freshId: (request: never) => string,
@@ -1014,7 +1024,7 @@ async function restoreExports(
       // another memory: the one write path decides what it is.
       try {
         // An id this store gives another text is not taken over: the restored memory gets a new one.
-        const r = await write(request, here === undefined ? id : freshId(request as never), file.path);
+        const r = await write(request, here === undefined ? id : freshId(request as never), file.path, verdict.was);
         byId.set(r.record.id, r.record);
         progress.written++;
         if (r.sighting) plan.sightings++;
