@@ -16,7 +16,10 @@ describe("an unread witness's mark", () => {
   it('survives the store: the record read back still names the unread words', async () => {
     const files: TreeFilePrints[] = [{ path: 'node_modules/tidekit/SETUP.md', class: 'third-party', shingles: [unreadPrint(hash)], lines: [1] }];
     const { store, write } = setup('mcp');
-    const r = await memorize({ text: 'The tide sampler keeps its readings for thirty days.', origin: 'agent' }, write({ workingTree: treeLookup({ files, hash }) }));
+    const r = await memorize(
+      { text: 'The tide sampler keeps its readings for thirty days.', origin: 'agent' },
+      write({ workingTree: treeLookup({ files, hash }) }),
+    );
     expect(r.record.origin).toBe('external');
     const stored = await store.get(r.record.id);
     const witness = stored?.evidence.find((e) => e.attestedBy !== undefined)?.attestedBy as Record<string, unknown> | undefined;
@@ -26,7 +29,10 @@ describe("an unread witness's mark", () => {
   it('round-trips through the schema and its fast path', async () => {
     const files: TreeFilePrints[] = [{ path: 'node_modules/tidekit/SETUP.md', class: 'third-party', shingles: [unreadPrint(hash)], lines: [1] }];
     const { write } = setup('mcp');
-    const r = await memorize({ text: 'The tide sampler keeps its readings for thirty days.', origin: 'agent' }, write({ workingTree: treeLookup({ files, hash }) }));
+    const r = await memorize(
+      { text: 'The tide sampler keeps its readings for thirty days.', origin: 'agent' },
+      write({ workingTree: treeLookup({ files, hash }) }),
+    );
     const stored = JSON.parse(JSON.stringify(r.record)) as unknown;
     // The fast path takes the record as it is; the schema keeps the mark.
     expect(isPlainMemoryRecord(stored)).toBe(true);
