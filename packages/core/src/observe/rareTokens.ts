@@ -285,7 +285,7 @@ const COMPOUND_TAILS = new Set(
  * A hyphenated English word rather than a package's name: letters only, at most four parts, the
  * last one of {@link COMPOUND_TAILS} (`needs read-only access`, `requires two-factor login`).
  */
-function englishCompound(name: string): boolean {
+export function englishCompound(name: string): boolean {
   const parts = name.split('-');
   return parts.length <= 4 && parts.every((p) => /^[a-z]+$/u.test(p)) && COMPOUND_TAILS.has(parts[parts.length - 1] as string);
 }

@@ -44,4 +44,21 @@ describe("an unread witness's mark", () => {
     expect(isPlainMemoryRecord(bad)).toBe(false);
     expect(() => MemoryRecordSchema.parse(bad)).toThrow();
   });
+
+  // Decided (h57-attest, the brief's item d): only a third-party file's unread words lower every
+  // write. An ignored file holding them is, in the common case, the person's own secret (a `.env`
+  // passphrase): lowering every agent write of the project for it would taint all of them, and
+  // keeping the words as prints would be a verifier of the passphrase. A project file's unread
+  // words could only lower to `repo`. What is left: a payload written as a secret's value in a
+  // git-ignored file (downloaded docs) is not attested by those words; the gate is the next layer.
+  for (const klass of ['ignored', 'untracked', 'tracked'] as const)
+    it(`a ${klass} file's unread mark lowers no write that shares nothing with it`, async () => {
+      const files: TreeFilePrints[] = [{ path: klass === 'ignored' ? '.env' : 'docs/setup.md', class: klass, shingles: [unreadPrint(hash)], lines: [1] }];
+      const { write } = setup('mcp');
+      const r = await memorize(
+        { text: 'The tide sampler keeps its readings for thirty days.', origin: 'agent' },
+        write({ workingTree: treeLookup({ files, hash }) }),
+      );
+      expect(r.record.origin).toBe('agent');
+    });
 });
