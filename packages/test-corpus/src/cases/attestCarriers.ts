@@ -14,9 +14,10 @@
  *   content: [{title, url, snippet?}]} | string)[], durationSeconds}`: "Page text. PostToolUse hooks
  *   get it"), `McpOutput` (`string | {type, …}[] | {…}`), `FileReadOutput` (`{type: 'text', file:
  *   {filePath, content, numLines, startLine, totalLines}}`).
- * - An MCP server's CallToolResult (`{content: [{type: 'text', text}], structuredContent?}`):
- *   modelcontextprotocol.io/specification/2025-06-18/server/tools ("Tool Result", "Structured
- *   Content"), read 2026-12-07.
+ * - An MCP server's CallToolResult (`{content: [{type: 'text', text}], isError?, structuredContent?}`):
+ *   `CallToolResultSchema` of `@modelcontextprotocol/sdk` 1.32.2 (this workspace's, `dist/esm/types.d.ts`),
+ *   and the specification's "Structured Content" (modelcontextprotocol.io/specification/2025-06-18/
+ *   server/tools#structured-content, as cited by github/github-mcp-server#1929; search tool, 2026-12-07).
  * - The hook input itself (`session_id`, `tool_name`, `tool_input`, `tool_response`,
  *   `tool_use_id`): code.claude.com/docs/en/hooks ("PostToolUse input"), as
  *   packages/hooks/test/fixtures/SOURCES.md records it.
