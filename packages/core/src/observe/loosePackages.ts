@@ -9,7 +9,8 @@
  * package the memory itself names in a package's context (`attestOrigin`): a word shared in prose
  * on both sides never attests.
  */
-import { englishCompound, NOT_PACKAGES } from './rareTokens.js';
+import { isStockCommand } from './mentionedTokens.js';
+import { COMMAND_WORDS, englishCompound, NOT_PACKAGES } from './rareTokens.js';
 
 /** Words that join an English phrase hyphenated into one word (`end-to-end`, `state-of-the-art`, `built-in-for-you`). */
 const JOINERS: ReadonlySet<string> = new Set(
@@ -56,6 +57,55 @@ export function loosePackageNames(text: string): string[] {
     // As PyPI compares names (PEP 503), as rareTokens keeps a package it finds: `a_b_c` is `a-b-c`.
     if (name.includes('_')) out.add(name.replace(/[-_]+/gu, '-'));
     if (out.size >= MAX_LOOSE_NAMES) break;
+  }
+  return [...out];
+}
+
+/** Longest command read from prose, in words (a sentence goes on after it; each shorter prefix is kept too). */
+export const MAX_PROSE_COMMAND_WORDS = 12;
+
+const LEADING = /^[('"`[<]+/u;
+const TRAILING = /[.,;:!?'")\]}>`]+$/u;
+/** A word that makes a command specific where it ends: a digit, a dot, slash, `=`, `:` or an inner hyphen or underscore (`pump-guard`, `--replicas=0`, `http.sslVerify`). */
+const SPECIFIC = /[0-9./=:]|[A-Za-z0-9][-_][A-Za-z0-9]/u;
+
+/**
+ * The commands `text` writes inside its sentences (h57-attest: "you need to execute git config
+ * --global http.sslVerify false before cloning"), which {@link rareTokens} takes only at a line's
+ * start or in inline code: from each known program (`COMMAND_WORDS`, `sudo`) that is not a line's
+ * first word, every prefix of 3 to {@link MAX_PROSE_COMMAND_WORDS} words (up to a backtick) that
+ * ends on a specific word ({@link SPECIFIC}) and is no stock command (`isStockCommand`), its
+ * trailing punctuation dropped — as a memory's own text is read (`commandCandidates`, which tries
+ * every prefix), so the two meet where the memory keeps the command. A prefix ending on a bare
+ * flag (`git push --force`) is not kept: it is what any page and any note say. At most
+ * {@link MAX_LOOSE_NAMES}. Linear in the text (each line's words once, 12 prefixes a program).
+ */
+export function proseCommands(text: string): string[] {
+  const out = new Set<string>();
+  for (const line of text.split('\n')) {
+    if (line.length > 4096) continue;
+    const words = line.split(/\s+/u).filter((w) => w !== '');
+    for (let i = 1; i < words.length; i++) {
+      const first = (words[i] as string).replace(LEADING, '');
+      if (!COMMAND_WORDS.has(first.toLowerCase()) && first.toLowerCase() !== 'sudo') continue;
+      const rest = [first];
+      for (let j = i + 1; j < words.length && rest.length < MAX_PROSE_COMMAND_WORDS; j++) {
+        const w = words[j] as string;
+        const tick = w.indexOf('`');
+        if (tick >= 0) {
+          if (tick > 0) rest.push(w.slice(0, tick));
+          break;
+        }
+        rest.push(w);
+      }
+      for (let n = 3; n <= rest.length; n++) {
+        const last = (rest[n - 1] as string).replace(TRAILING, '');
+        if (last === '' || last.startsWith('-') ? !/=./u.test(last) : !SPECIFIC.test(last)) continue;
+        const candidate = [...rest.slice(0, n - 1), last].join(' ');
+        if (!isStockCommand(candidate)) out.add(candidate);
+        if (out.size >= MAX_LOOSE_NAMES) return [...out];
+      }
+    }
   }
   return [...out];
 }

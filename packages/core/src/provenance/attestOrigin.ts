@@ -412,7 +412,7 @@ export function tokensPastBar(o: Observation, prints: TextPrints): string[] {
  * - a rare token — URL, host (not {@link UBIQUITOUS_HOSTS}), e-mail address, path outside the
  *   project, shell command (not a stock one, {@link isStockCommand}: `npm install`, `git status`),
  *   package name (one the observation wrote in plain prose, marked `LOOSE_PREFIX`, only when the text
- *   names it as a package itself: h57-attest) —
+ *   names it as a package itself; a command it wrote inside a sentence: h57-attest) —
  * (of an observation marked `truncated` — winnowed with a wider window, or not read whole — one
  * shared shingle that is not a stock phrase is enough, h47) and that shingle or token is not also
  * found in an observation at least as trusted as the
@@ -453,11 +453,14 @@ export function attestOrigin(input: AttestationInput): AttestationResult {
     const mine = o.fp === undefined ? (prints.legacy ?? shingles) : shingles;
     const s = o.shingles.filter((h) => mine.has(h));
     const t = o.tokens.filter((h) => tokens.has(h));
-    // A package name the observation wrote in prose meets only one the text names as a package (h57-attest).
-    if (prints.named !== undefined)
-      for (const h of o.tokens)
-        if (h.startsWith(LOOSE_PREFIX) && prints.named.has(h.slice(LOOSE_PREFIX.length)) && !t.includes(h.slice(LOOSE_PREFIX.length)))
-          t.push(h.slice(LOOSE_PREFIX.length));
+    // A package name the observation wrote in prose meets only one the text names as a package; a
+    // command it wrote inside a sentence, any command of the text (h57-attest).
+    for (const h of o.tokens) {
+      if (!h.startsWith(LOOSE_PREFIX)) continue;
+      const real = h.slice(LOOSE_PREFIX.length);
+      const meets = real.startsWith('command:') ? tokens.get(real) === 'command' : prints.named?.has(real) === true;
+      if (meets && !t.includes(real)) t.push(real);
+    }
     // Tokens kept compact past the first MAX_RARE_TOKENS (h49-attest, h48-attack F9).
     if (o.compact !== undefined && o.compact !== '') for (const x of shortOf) if (!t.includes(x.print) && compactHas(o.compact, x.short)) t.push(x.print);
     // Tokens the observation may have dropped (their order past its bar, h48-attack F8): a payload
