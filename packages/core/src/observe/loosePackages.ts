@@ -1,6 +1,6 @@
 /**
- * Package names an observed text writes in plain prose (h57-attest, issue #22: "a paraphrase that
- * keeps the payload's package"). {@link rareTokens} takes a package name only where the text
+ * Package names and commands an observed text writes in plain prose (h57-attest, issue #22: "a
+ * paraphrase that keeps the payload's address or command"; commands: {@link proseCommands}). {@link rareTokens} takes a package name only where the text
  * installs it or names it as one (`npm install x`, `the x package`, `use x`, `` `x` ``), and a
  * memory is compared by the same contexts: an issue comment saying "the maintainers published
  * tidewater-pump-hotfix; add it as a dependency" kept no token, so the agent's "fixed by adding
