@@ -80,6 +80,9 @@ export const UBIQUITOUS_HOSTS: ReadonlySet<string> = new Set([
   'registry.npmjs.org',
   'pypi.org',
   'localhost',
+  // The loopback and unspecified addresses, as bare IPv4 hosts are tokens too (h57-attest).
+  '127.0.0.1',
+  '0.0.0.0',
   'example.com',
 ]);
 
