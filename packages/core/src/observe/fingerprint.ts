@@ -3,6 +3,7 @@ import { cipherReadings } from '../decode/ciphers.js';
 import { latinSkeleton } from '../decode/homoglyphs.js';
 import { IGNORABLE_CLASS } from '../decode/invisible.js';
 import { tokenize } from '../recall/tokenize.js';
+import { LOOSE_PREFIX, loosePackageNames, MAX_LOOSE_NAMES, proseCommands } from './loosePackages.js';
 import { mentionedTokens } from './mentionedTokens.js';
 import { RARE_TOKEN_KINDS, rareTokens, type RareTokenKind } from './rareTokens.js';
 import { readEscapes } from './readEscapes.js';
@@ -614,6 +615,35 @@ export function winnowLong(words: Iterable<string>, key: KeyedHash): { shingles:
 }
 
 /**
+ * Adds the package names and commands a text writes in prose (observe's `loosePackageNames` and
+ * `proseCommands`, h57-attest) to `tokens`, each marked {@link LOOSE_PREFIX}, unless kept already
+ * as a token of its kind, while the tokens stay below {@link MAX_RARE_TOKENS} and at most
+ * `MAX_LOOSE_NAMES` of each kind: best effort, on top of what the cap keeps (one not kept here
+ * lowers nothing, and no bar is set for it).
+ */
+function addLoose(items: readonly { kind: 'package' | 'command'; value: string }[], key: KeyedHash, tokens: Set<string>): void {
+  const added = { package: 0, command: 0 };
+  const seen = new Set<string>();
+  for (const { kind, value } of items) {
+    if (tokens.size >= MAX_RARE_TOKENS) return;
+    if (added[kind] >= MAX_LOOSE_NAMES || seen.has(`${kind}\u0000${value}`)) continue;
+    seen.add(`${kind}\u0000${value}`);
+    const print = tokenFingerprint(kind, value, key);
+    if (tokens.has(print) || tokens.has(`${LOOSE_PREFIX}${print}`)) continue;
+    tokens.add(`${LOOSE_PREFIX}${print}`);
+    added[kind]++;
+  }
+}
+
+/** A text's package names and commands written in prose, as {@link addLoose} takes them. */
+function looseOf(text: string): { kind: 'package' | 'command'; value: string }[] {
+  return [
+    ...loosePackageNames(text).map((value) => ({ kind: 'package' as const, value })),
+    ...proseCommands(text).map((value) => ({ kind: 'command' as const, value })),
+  ];
+}
+
+/**
  * Fingerprints `text` (DESIGN.md §10: "keyed hashes of normalised shingles and rare tokens"):
  * winnowed word shingles of the whole text ({@link winnowLong} past {@link SHINGLE_TEXT_CAP}),
  * and every rare token of the whole (up to {@link MAX_RARE_TOKENS}), of the text as written and
@@ -676,6 +706,11 @@ export function fingerprintText(text: string, key: KeyedHash, options: { every?:
       const print = tokenFingerprint(t.kind, t.value, key);
       if (!tokens.has(print)) tokens.add(`${MENTION_PREFIX}${print}`);
     }
+  addLoose(
+    texts.flatMap((r) => looseOf(r)),
+    key,
+    tokens,
+  );
   return {
     shingles: [...shingles].sort(),
     tokens: [...tokens].sort(),
@@ -805,6 +840,8 @@ export function createShingler(key: KeyedHash, options: { budget?: number; redac
   const keeper = createTokenKeeper<true>(MAX_RARE_TOKENS + MAX_COMPACT_TOKENS);
   // Shingles of the pieces' cipher readings (A2).
   const ciphered = new Set<string>();
+  // Package names and commands written in prose (h57-attest), added after the kept tokens (addLoose).
+  const loose: { kind: 'package' | 'command'; value: string }[] = [];
 
   const read = (raw: string): void => {
     const piece = redact(raw);
@@ -814,7 +851,10 @@ export function createShingler(key: KeyedHash, options: { budget?: number; redac
     const w = winnower;
     // Each reading in turn (shingleReadings, h53-attack C5); a shingle across the two is one more, never one less.
     for (const words of shingleReadings(piece)) for (const word of words) w.push(word);
-    for (const r of tokenTexts(piece)) for (const t of rareTokens(r)) keeper.add(tokenFingerprint(t.kind, t.value, key), t.kind, true);
+    for (const r of tokenTexts(piece)) {
+      for (const t of rareTokens(r)) keeper.add(tokenFingerprint(t.kind, t.value, key), t.kind, true);
+      if (loose.length < 4 * MAX_LOOSE_NAMES) loose.push(...looseOf(r));
+    }
     // A2: each piece's cipher readings, bounded in all by MAX_CIPHER_SHINGLES.
     if (ciphered.size < MAX_CIPHER_SHINGLES) addCipherReadings(piece, key, ciphered, keeper, false);
   };
@@ -859,9 +899,11 @@ export function createShingler(key: KeyedHash, options: { budget?: number; redac
         for (const piece of [head, tail]) for (const words of shingleReadings(piece)) for (const h of winnow(shingleHashes(words, key))) shingles.add(h);
       const kept = keeper.finish();
       const split = splitKept(kept.kept.keys());
+      const tokens = new Set(split.tokens);
+      addLoose(loose, key, tokens);
       return {
         shingles: [...shingles].sort(),
-        tokens: split.tokens,
+        tokens: [...tokens].sort(),
         compact: split.compact,
         ...(kept.bar !== undefined ? { bar: kept.bar, ...(kept.top !== undefined ? { top: kept.top } : {}) } : {}),
         length,

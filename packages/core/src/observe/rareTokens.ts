@@ -37,6 +37,15 @@ const EMAIL_WORD = /^[\p{L}\p{N}._%+-]+@(?:[\p{L}\p{N}-]+\.)+\p{L}{2,24}$/iu;
 const HOST_WORD = new RegExp(`^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+(?:${TLDS})$`, 'iu');
 const PATH_WORD = /^(?:~|\.{1,2})?\/(?:[\w.@+-]+\/)+[\w.@+-]*$|^[A-Za-z]:\\(?:[\w.@+-]+\\)+[\w.@+-]*$/u;
 const SCOPED_WORD = /^@[a-z0-9][\w.-]*\/[a-z0-9][\w.-]*$/iu;
+/**
+ * A bare IPv4 address, with a port or not (`198.51.100.23`, `198.51.100.23:4444`; h57-attest): where
+ * a payload sends what it collects as often as a host name, and a paraphrase keeps it alone. Each
+ * part at most 255; read as a host (the port dropped), as a URL's address is. The loopback and the
+ * unspecified address are no token (attestOrigin's `UBIQUITOUS_HOSTS`).
+ */
+const IPV4_WORD = /^((?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})(?::\d{1,5})?$/u;
+/** A Windows UNC path's server (`\\\\files.x.example\\drop\\keys`: `files.x.example`; h57-attest). */
+const UNC_HOST = /^\\\\([^\\/]+)\\/u;
 /** Characters that end a word (ASCII), and characters without which a word cannot be a rare token. */
 const DELIMITER = new Uint8Array(128);
 for (const c of ' \t\n\r\f\v<>"\'`()[]{}|,;') DELIMITER[c.charCodeAt(0)] = 1;
@@ -285,7 +294,7 @@ const COMPOUND_TAILS = new Set(
  * A hyphenated English word rather than a package's name: letters only, at most four parts, the
  * last one of {@link COMPOUND_TAILS} (`needs read-only access`, `requires two-factor login`).
  */
-function englishCompound(name: string): boolean {
+export function englishCompound(name: string): boolean {
   const parts = name.split('-');
   return parts.length <= 4 && parts.every((p) => /^[a-z]+$/u.test(p)) && COMPOUND_TAILS.has(parts[parts.length - 1] as string);
 }
@@ -363,6 +372,9 @@ export function rareTokens(text: string): RareToken[] {
       if (SCOPED_WORD.test(word)) add('package', packageName(word));
     }
     if (word.includes('/') || word.includes('\\')) {
+      // The server of a UNC path is a host, whatever follows it.
+      const unc = UNC_HOST.exec(word)?.[1]?.toLowerCase().replace(/\.+$/u, '');
+      if (unc !== undefined && (HOST_WORD.test(unc) || IPV4_WORD.test(unc))) add('host', unc);
       if (PATH_WORD.test(word) && word.length > 2) add('path', word);
       else {
         // A host and path with no scheme (h47-attack F7: `keys.x.example/upload`, as an agent often
@@ -374,6 +386,11 @@ export function rareTokens(text: string): RareToken[] {
           add('host', host);
         }
       }
+      return;
+    }
+    const ip = IPV4_WORD.exec(word);
+    if (ip) {
+      add('host', ip[1]);
       return;
     }
     if (word.includes('.') && HOST_WORD.test(word.replace(/\.+$/u, ''))) {

@@ -15,6 +15,7 @@ import {
 } from '../observe/fingerprint.js';
 import type { Observation } from '../observe/observation.js';
 import { grouped } from '../display/count.js';
+import { LOOSE_PREFIX } from '../observe/loosePackages.js';
 import { isStockCommand, mentionedTokens } from '../observe/mentionedTokens.js';
 import { type RareTokenKind, rareTokens } from '../observe/rareTokens.js';
 import { type Origin, POLICY } from '../policy/policy.js';
@@ -79,6 +80,9 @@ export const UBIQUITOUS_HOSTS: ReadonlySet<string> = new Set([
   'registry.npmjs.org',
   'pypi.org',
   'localhost',
+  // The loopback and unspecified addresses, as bare IPv4 hosts are tokens too (h57-attest).
+  '127.0.0.1',
+  '0.0.0.0',
   'example.com',
 ]);
 
@@ -270,6 +274,12 @@ export interface TextPrints {
   /** The texts hold fewer than {@link SHORT_TEXT_WORDS} words in all (one shared shingle is enough then). */
   short: boolean;
   /**
+   * The prints of the packages the texts name in a package's context (`rareTokens`: installed, before
+   * "package" or "library", after "use" or "add", in backticks), which alone meet an observation's
+   * package names written in prose (`LOOSE_PREFIX`, h57-attest). Absent: none.
+   */
+  named?: ReadonlySet<string>;
+  /**
    * The shingles as {@link FINGERPRINT_VERSION} 1 made them, when that differs (a text with
    * look-alike letters, TAG characters or bidirectional controls): what an observation stored
    * before h47 (no `fp`) is compared with. Absent: the same as `shingles`.
@@ -310,10 +320,24 @@ export function textPrints(texts: readonly string[], hash: KeyedHash, projectPat
   const old = texts.map((text) => shingleWords(text, 1));
   const differs = old.some((w, t) => !sameWords(w, split[t] as string[])) || readings.some((r) => r.length > 1);
   const values = new Map<string, TextToken>();
-  const tokens = tokenPrints(texts, hash, projectPath, (t) => {
-    if (!values.has(t.print)) values.set(t.print, t);
-  });
-  return { shingles, tokens, values: [...values.values()], short, ...(differs ? { legacy: weigh(old.map((w) => [w])) } : {}) };
+  const named = new Set<string>();
+  const tokens = tokenPrints(
+    texts,
+    hash,
+    projectPath,
+    (t) => {
+      if (!values.has(t.print)) values.set(t.print, t);
+    },
+    named,
+  );
+  return {
+    shingles,
+    tokens,
+    values: [...values.values()],
+    short,
+    ...(named.size > 0 ? { named } : {}),
+    ...(differs ? { legacy: weigh(old.map((w) => [w])) } : {}),
+  };
 }
 
 function sameWords(a: readonly string[], b: readonly string[]): boolean {
@@ -321,7 +345,13 @@ function sameWords(a: readonly string[], b: readonly string[]): boolean {
 }
 
 /** The keyed token fingerprints of a text, each with its kind. */
-function tokenPrints(texts: readonly string[], key: KeyedHash, projectPath: string, each?: (t: TextToken) => void): Map<string, RareTokenKind> {
+function tokenPrints(
+  texts: readonly string[],
+  key: KeyedHash,
+  projectPath: string,
+  each?: (t: TextToken) => void,
+  named?: Set<string>,
+): Map<string, RareTokenKind> {
   const prints = new Map<string, RareTokenKind>();
   const add = (kind: RareTokenKind, value: string): void => {
     if (value === '') return;
@@ -337,6 +367,7 @@ function tokenPrints(texts: readonly string[], key: KeyedHash, projectPath: stri
       if (t.kind === 'host' && UBIQUITOUS_HOSTS.has(t.value)) continue;
       if (t.kind === 'command' && isStockCommand(t.value)) continue;
       add(t.kind, t.value);
+      if (t.kind === 'package') named?.add(tokenFingerprint(t.kind, t.value, key));
     }
     for (const t of mentionedTokens(text)) add(t.kind, t.value);
   }
@@ -383,7 +414,8 @@ export function tokensPastBar(o: Observation, prints: TextPrints): string[] {
  *   5-word shingles (one for a text under {@link SHORT_TEXT_WORDS} words), or
  * - a rare token — URL, host (not {@link UBIQUITOUS_HOSTS}), e-mail address, path outside the
  *   project, shell command (not a stock one, {@link isStockCommand}: `npm install`, `git status`),
- *   package name —
+ *   package name (one the observation wrote in plain prose, marked `LOOSE_PREFIX`, only when the text
+ *   names it as a package itself; a command it wrote inside a sentence: h57-attest) —
  * (of an observation marked `truncated` — winnowed with a wider window, or not read whole — one
  * shared shingle that is not a stock phrase is enough, h47) and that shingle or token is not also
  * found in an observation at least as trusted as the
@@ -424,6 +456,14 @@ export function attestOrigin(input: AttestationInput): AttestationResult {
     const mine = o.fp === undefined ? (prints.legacy ?? shingles) : shingles;
     const s = o.shingles.filter((h) => mine.has(h));
     const t = o.tokens.filter((h) => tokens.has(h));
+    // A package name the observation wrote in prose meets only one the text names as a package; a
+    // command it wrote inside a sentence, any command of the text (h57-attest).
+    for (const h of o.tokens) {
+      if (!h.startsWith(LOOSE_PREFIX)) continue;
+      const real = h.slice(LOOSE_PREFIX.length);
+      const meets = real.startsWith('command:') ? tokens.get(real) === 'command' : prints.named?.has(real) === true;
+      if (meets && !t.includes(real)) t.push(real);
+    }
     // Tokens kept compact past the first MAX_RARE_TOKENS (h49-attest, h48-attack F9).
     if (o.compact !== undefined && o.compact !== '') for (const x of shortOf) if (!t.includes(x.print) && compactHas(o.compact, x.short)) t.push(x.print);
     // Tokens the observation may have dropped (their order past its bar, h48-attack F8): a payload

@@ -1528,7 +1528,10 @@ export function treeObservations(files: readonly TreeFilePrints[], shingles: Rea
     // A third-party file whose redaction dropped words (h56-attest): what the model reads of it and
     // no print holds may be any write's, so it lowers every write (attestOrigin), as a gap does. Only
     // third-party: an ignored `.env` holding a passphrase of words is the person's own secret, and a
-    // project file's words would only lower a write to `repo`.
+    // project file's words would only lower a write to `repo`. Decided so (h57-attest, tested by
+    // unreadWitness57): lowering every write of the project for an ignored file's secret would taint
+    // them all, and a print of the words would verify a guess of it; what is left is a payload written
+    // as a secret's value in an ignored file (downloaded docs), which the gate has to catch.
     const blind = query.unread !== undefined && f.class === 'third-party' && f.shingles.includes(query.unread);
     if (shared.length === 0 && held.length === 0 && partRank === undefined && !blind) continue;
     out.push({

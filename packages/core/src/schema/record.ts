@@ -93,6 +93,11 @@ const EvidenceShape = lazySchema(() =>
         dropped: z.number().int().min(1).optional(),
         /** With `dropped`: the observation's id, which a person's lift names (`cairn lift-bar`, h50-attest). */
         observation: z.string().max(64).optional(),
+        /**
+         * The observation's source holds words its redaction took out, and nothing it kept was
+         * needed to lower the write (h56-attest's `unread` witness); kept so the receipt says why (h57-attest).
+         */
+        unread: z.literal(true).optional(),
       })
       .optional(),
   }),
@@ -173,7 +178,7 @@ const ORIGIN_SET = inSet(ORIGINS);
 const KIND_SET = inSet(KINDS);
 const STATUS_SET = inSet(STATUSES);
 const FLAG_SET = inSet(FLAGS);
-const ATTESTATION_FIELDS: ReadonlySet<string> = new Set(['origin', 'by', 'tool', 'ref', 'at', 'session', 'tracked', 'dropped', 'observation']);
+const ATTESTATION_FIELDS: ReadonlySet<string> = new Set(['origin', 'by', 'tool', 'ref', 'at', 'session', 'tracked', 'dropped', 'observation', 'unread']);
 
 const isString = (v: unknown): v is string => typeof v === 'string';
 const optional = (v: unknown, check: (v: unknown) => boolean): boolean => v === undefined || check(v);
@@ -193,7 +198,8 @@ function isPlainAttestation(a: unknown): boolean {
     isShortString(128)(a.session) &&
     optional(a.tracked, (v) => v === true) &&
     optional(a.dropped, (v) => isIntegerIn(v, 1, Number.MAX_SAFE_INTEGER)) &&
-    optional(a.observation, isShortString(64))
+    optional(a.observation, isShortString(64)) &&
+    optional(a.unread, (v) => v === true)
   );
 }
 

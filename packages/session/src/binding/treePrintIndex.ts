@@ -347,6 +347,31 @@ function goModuleDir(dir: string): { vendor: string; module: string } | undefine
   return { vendor: segs.slice(0, v + 1).join('/'), module: segs.slice(v + 1).join('/') };
 }
 
+/**
+ * The mark a file's content key carries before its blob id (h57-attest): the index keys prints by
+ * content so a copy is fingerprinted once, but what it prints of a file depends on its class — a
+ * third-party file keeps its lines of words under a secret's label as written (the project's own
+ * copy drops them and carries core's `unreadPrint`, which in a third-party file lowers every
+ * write), reads only a code file's comments and a manifest's described fields, and outside
+ * `node_modules` adds its addresses (core's `addressPrints`); an ignored build file drops its long
+ * lines (`readableText`). A copy at a path of another class shared whichever prints were made
+ * first (a project copy read first gave the vendored copy its unread mark). So each class reads a
+ * content under a key of its own: `a` a vendored package's code read for its addresses only, `c` a
+ * third-party file under `node_modules`, `d` another third-party file, `e` an ignored one, none for
+ * the project's own (tracked or untracked, whose blob id git compares). A hex letter, so the key
+ * stays an observation's `blob` shape; a git blob id is 40 or 64 hex digits, so a key of odd length is marked.
+ */
+function contentMark(path: string, kind: TreePrintClass, addressesOnly: boolean): string {
+  if (addressesOnly) return 'a';
+  if (kind === 'third-party') return path.split('/').includes('node_modules') ? 'c' : 'd';
+  return kind === 'ignored' ? 'e' : '';
+}
+
+/** The mark a stored content key carries ({@link contentMark}): its first character when its length is odd. */
+function markOf(blob: string): string {
+  return blob.length % 2 === 1 ? blob.slice(0, 1) : '';
+}
+
 interface StoredFile {
   size: number;
   mtimeMs: number;
@@ -1152,7 +1177,9 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
       const p = found.get(entry.blob);
       // A redacted path's keyed hash keeps two such files apart on disk; a witness names the file without it.
       const shown = path.includes('[REDACTED:') ? path.replace(REDACTED_KEY, '') : path;
-      if (p !== undefined && p.shingles.length > 0) out.push({ path: shown, class: entry.class, shingles: p.shingles, lines: p.lines, blob: entry.blob });
+      // The blob id itself, without its class's mark (contentMark): what a person's lift of a bar names.
+      if (p !== undefined && p.shingles.length > 0)
+        out.push({ path: shown, class: entry.class, shingles: p.shingles, lines: p.lines, blob: entry.blob.slice(markOf(entry.blob).length) });
     }
     return out;
   };
@@ -1221,14 +1248,15 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
       // Read for its addresses only (a vendored package's code beyond its entry files): its prints
       // are kept under their own key, never shared with the same content read whole elsewhere.
       const addressesOnly = partial.has(path);
-      if (old !== undefined && unchangedFile(old, st) && known(old.blob) && (old.addresses === true) === addressesOnly) {
+      const mark = contentMark(path, kind, addressesOnly);
+      if (old !== undefined && unchangedFile(old, st) && known(old.blob) && (old.addresses === true) === addressesOnly && markOf(old.blob) === mark) {
         const klass = classOf(path, kind, old.blob, old.lf);
         entry = old.class === klass ? old : { ...old, class: klass };
       } else {
         const got = readText(path);
         if (got === undefined) continue;
         read.push(path);
-        if (addressesOnly) got.blob = `a${got.blob}`;
+        got.blob = `${mark}${got.blob}`;
         // Keyed by content: a copy, or a file changed back, is not fingerprinted again.
         if (!known(got.blob) && !fresh.has(got.blob)) {
           // What an agent reads of it (a third-party manifest's fields, a source file's comments).
