@@ -80,6 +80,9 @@ export async function handleEvent(event: HookEvent, deps: HookDeps): Promise<str
     case 'stop': {
       await ensure();
       await stop(event, id, now, deps);
+      // The journal draft, updated at each Stop, after the gaps this Stop found (a gap writes it as `tool`).
+      const stopped = await deps.observations.getSession(id);
+      if (stopped !== undefined && !stopped.journal.finished) await draftJournal(stopped, deps, event.transcript);
       await finishStaleDrafts(id, deps);
       return undefined;
     }
@@ -436,6 +439,25 @@ function journalSessionId(id: string): string {
  * @returns the session record as it is now (its journal finished), or undefined when it is gone
  */
 export async function finishJournal(record: SessionRecord, deps: HookDeps, transcript: string | undefined): Promise<SessionRecord | undefined> {
+  return writeJournal(record, deps, transcript, true);
+}
+
+/**
+ * The session's journal draft, updated at each Stop (the host-hooks issue: "one draft per
+ * session, updated at each Stop, finished at SessionEnd…"), written as {@link finishJournal}
+ * writes the entry: through the one write path (redacted, gated, at most a field's bytes), an
+ * unconfirmed outcome candidate a person reads with `cairn sessions show <id>` and `cairn review`.
+ * A draft whose text did not change is the same memory (a sighting); a changed one is a new
+ * candidate, and the earlier draft is retired (session's `retireJournalDraft`: superseded by it),
+ * so the session keeps one. The record's `journal.id` names the draft; `finished` stays false.
+ *
+ * @returns the session record as it is now, or undefined when it is gone
+ */
+export async function draftJournal(record: SessionRecord, deps: HookDeps, transcript: string | undefined): Promise<SessionRecord | undefined> {
+  return writeJournal(record, deps, transcript, false);
+}
+
+async function writeJournal(record: SessionRecord, deps: HookDeps, transcript: string | undefined, finish: boolean): Promise<SessionRecord | undefined> {
   const now = deps.now().toISOString();
   const path = transcript ?? record.transcript;
   let summary = '';
@@ -453,7 +475,9 @@ export async function finishJournal(record: SessionRecord, deps: HookDeps, trans
   const edits = [
     ...new Set((await deps.observations.list({ session: record.id })).filter((o) => o.event === 'edit' && o.ref !== undefined).map((o) => o.ref as string)),
   ].slice(0, 256);
-  let journalId: string | undefined;
+  // The draft an earlier Stop wrote: kept when nothing new is written (never lost to a failed read).
+  const draft = record.journal.finished ? undefined : record.journal.id;
+  let journalId: string | undefined = draft;
   if (summary.trim() !== '' || edits.length > 0) {
     const text = summary.trim() !== '' ? summary.trim() : editedText(edits, record, now);
     const bounded =
@@ -464,7 +488,8 @@ export async function finishJournal(record: SessionRecord, deps: HookDeps, trans
             .replace(/\uFFFD+$/u, '')}…`
         : text;
     try {
-      const outcome = await (await deps.session()).memorize({
+      const session = await deps.session();
+      const outcome = await session.memorize({
         text: bounded,
         title: titleOf(bounded),
         kind: 'outcome',
@@ -474,13 +499,18 @@ export async function finishJournal(record: SessionRecord, deps: HookDeps, trans
         source: `${record.host} session ${record.id}`,
         session: record.id,
       });
-      if (!outcome.declined) journalId = outcome.result.record.id;
+      if (!outcome.declined) {
+        journalId = outcome.result.record.id;
+        // One draft per session: the earlier one is superseded by this one (only ever the
+        // session's own unvouched journal candidate; core's retireJournalDraft checks).
+        if (draft !== undefined && draft !== journalId) await session.retireJournalDraft(draft, journalId, record.id);
+      }
     } catch (error) {
       if ((error as { code?: string }).code !== 'PAUSED') throw error;
     }
   }
   return deps.observations.updateSession(record.id, (r) =>
-    r ? { ...r, updatedAt: now, journal: { ...(journalId ? { id: journalId } : {}), finished: true } } : undefined,
+    r ? { ...r, updatedAt: now, journal: { ...(journalId ? { id: journalId } : {}), finished: finish } } : undefined,
   );
 }
 
