@@ -242,7 +242,8 @@ export function hostFlagsReason(added: AddedDirs): string | undefined {
 async function stop(event: Extract<HookEvent, { kind: 'stop' }>, id: string, now: string, deps: HookDeps): Promise<void> {
   const record = (await deps.observations.getSession(id)) as SessionRecord;
   const transcript = event.transcript ?? record.transcript;
-  const check = await unobservedCalls(record, deps.observations, { transcript });
+  const cleared = event.host === 'claude-code' ? clearedBefore(record, await deps.observations.listSessions()) : [];
+  const check = await unobservedCalls(record, deps.observations, { transcript, cleared });
   const offset = check.offset;
   const gaps = check.gaps.map((g) => cleanRef(g).slice(0, 200));
   const delta = check.delta;
@@ -325,6 +326,22 @@ async function stop(event: Extract<HookEvent, { kind: 'stop' }>, id: string, now
     for (const earlier of await deps.observations.listSessions())
       if (earlier.id !== id && laterSessions(earlier, [after]).length > 0) await session.lowerSessionWrites(earlier.id);
   }
+}
+
+/**
+ * The sessions `record` follows in the same host process that `/clear` ended (SessionEnd's
+ * `reason` `clear`; SessionStart's `source` `clear` starts the next — Claude Code hooks reference,
+ * code.claude.com/docs/en/hooks, read 2026-12-07; fixtures/SOURCES.md), most recent first: a
+ * background workflow or subagent launched in one of them keeps writing its transcripts into that
+ * session's folder after the /clear, so the Stops of the session current now read them (session's
+ * `unobservedCalls` `cleared`). Linked by session's `laterSessions` (same host, same transcript
+ * folder, started at or after it) and only while this session started with `clear`.
+ */
+export function clearedBefore(record: SessionRecord, sessions: readonly SessionRecord[]): SessionRecord[] {
+  if (!record.sources.includes('clear')) return [];
+  return sessions
+    .filter((e) => e.id !== record.id && e.endReason === 'clear' && e.transcript !== undefined && laterSessions(e, [record]).length > 0)
+    .sort((a, b) => (b.endedAt ?? b.updatedAt).localeCompare(a.endedAt ?? a.updatedAt));
 }
 
 /** How the reason a session lost its protection to a folder added mid-session begins. */
