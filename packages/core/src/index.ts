@@ -228,7 +228,19 @@ export {
 export type { DigestEntry, DigestOptions, DigestPosition, DigestSource } from './digest/renderDigest.js';
 
 export type { OperationContext } from './operations/OperationContext.js';
-export { asReplacement, confirm, forget, lowerSessionWrites, pin, reject, rejectAll, reverify, supersede, unpin } from './operations/operations.js';
+export {
+  asReplacement,
+  confirm,
+  forget,
+  lowerSessionWrites,
+  pin,
+  reject,
+  rejectAll,
+  retireJournalDraft,
+  reverify,
+  supersede,
+  unpin,
+} from './operations/operations.js';
 export {
   exportedRejections,
   REJECTION_LINE_TYPE,

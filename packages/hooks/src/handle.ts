@@ -80,6 +80,9 @@ export async function handleEvent(event: HookEvent, deps: HookDeps): Promise<str
     case 'stop': {
       await ensure();
       await stop(event, id, now, deps);
+      // The journal draft, updated at each Stop, after the gaps this Stop found (a gap writes it as `tool`).
+      const stopped = await deps.observations.getSession(id);
+      if (stopped !== undefined && !stopped.journal.finished) await draftJournal(stopped, deps, event.transcript);
       await finishStaleDrafts(id, deps);
       return undefined;
     }
@@ -239,7 +242,8 @@ export function hostFlagsReason(added: AddedDirs): string | undefined {
 async function stop(event: Extract<HookEvent, { kind: 'stop' }>, id: string, now: string, deps: HookDeps): Promise<void> {
   const record = (await deps.observations.getSession(id)) as SessionRecord;
   const transcript = event.transcript ?? record.transcript;
-  const check = await unobservedCalls(record, deps.observations, { transcript });
+  const cleared = event.host === 'claude-code' ? clearedBefore(record, await deps.observations.listSessions()) : [];
+  const check = await unobservedCalls(record, deps.observations, { transcript, cleared });
   const offset = check.offset;
   const gaps = check.gaps.map((g) => cleanRef(g).slice(0, 200));
   const delta = check.delta;
@@ -322,6 +326,22 @@ async function stop(event: Extract<HookEvent, { kind: 'stop' }>, id: string, now
     for (const earlier of await deps.observations.listSessions())
       if (earlier.id !== id && laterSessions(earlier, [after]).length > 0) await session.lowerSessionWrites(earlier.id);
   }
+}
+
+/**
+ * The sessions `record` follows in the same host process that `/clear` ended (SessionEnd's
+ * `reason` `clear`; SessionStart's `source` `clear` starts the next — Claude Code hooks reference,
+ * code.claude.com/docs/en/hooks, read 2026-12-07; fixtures/SOURCES.md), most recent first: a
+ * background workflow or subagent launched in one of them keeps writing its transcripts into that
+ * session's folder after the /clear, so the Stops of the session current now read them (session's
+ * `unobservedCalls` `cleared`). Linked by session's `laterSessions` (same host, same transcript
+ * folder, started at or after it) and only while this session started with `clear`.
+ */
+export function clearedBefore(record: SessionRecord, sessions: readonly SessionRecord[]): SessionRecord[] {
+  if (!record.sources.includes('clear')) return [];
+  return sessions
+    .filter((e) => e.id !== record.id && e.endReason === 'clear' && e.transcript !== undefined && laterSessions(e, [record]).length > 0)
+    .sort((a, b) => (b.endedAt ?? b.updatedAt).localeCompare(a.endedAt ?? a.updatedAt));
 }
 
 /** How the reason a session lost its protection to a folder added mid-session begins. */
@@ -436,6 +456,25 @@ function journalSessionId(id: string): string {
  * @returns the session record as it is now (its journal finished), or undefined when it is gone
  */
 export async function finishJournal(record: SessionRecord, deps: HookDeps, transcript: string | undefined): Promise<SessionRecord | undefined> {
+  return writeJournal(record, deps, transcript, true);
+}
+
+/**
+ * The session's journal draft, updated at each Stop (the host-hooks issue: "one draft per
+ * session, updated at each Stop, finished at SessionEnd…"), written as {@link finishJournal}
+ * writes the entry: through the one write path (redacted, gated, at most a field's bytes), an
+ * unconfirmed outcome candidate a person reads with `cairn sessions show <id>` and `cairn review`.
+ * A draft whose text did not change is the same memory (a sighting); a changed one is a new
+ * candidate, and the earlier draft is retired (session's `retireJournalDraft`: superseded by it),
+ * so the session keeps one. The record's `journal.id` names the draft; `finished` stays false.
+ *
+ * @returns the session record as it is now, or undefined when it is gone
+ */
+export async function draftJournal(record: SessionRecord, deps: HookDeps, transcript: string | undefined): Promise<SessionRecord | undefined> {
+  return writeJournal(record, deps, transcript, false);
+}
+
+async function writeJournal(record: SessionRecord, deps: HookDeps, transcript: string | undefined, finish: boolean): Promise<SessionRecord | undefined> {
   const now = deps.now().toISOString();
   const path = transcript ?? record.transcript;
   let summary = '';
@@ -453,7 +492,9 @@ export async function finishJournal(record: SessionRecord, deps: HookDeps, trans
   const edits = [
     ...new Set((await deps.observations.list({ session: record.id })).filter((o) => o.event === 'edit' && o.ref !== undefined).map((o) => o.ref as string)),
   ].slice(0, 256);
-  let journalId: string | undefined;
+  // The draft an earlier Stop wrote: kept when nothing new is written (never lost to a failed read).
+  const draft = record.journal.finished ? undefined : record.journal.id;
+  let journalId: string | undefined = draft;
   if (summary.trim() !== '' || edits.length > 0) {
     const text = summary.trim() !== '' ? summary.trim() : editedText(edits, record, now);
     const bounded =
@@ -464,7 +505,8 @@ export async function finishJournal(record: SessionRecord, deps: HookDeps, trans
             .replace(/\uFFFD+$/u, '')}…`
         : text;
     try {
-      const outcome = await (await deps.session()).memorize({
+      const session = await deps.session();
+      const outcome = await session.memorize({
         text: bounded,
         title: titleOf(bounded),
         kind: 'outcome',
@@ -474,13 +516,18 @@ export async function finishJournal(record: SessionRecord, deps: HookDeps, trans
         source: `${record.host} session ${record.id}`,
         session: record.id,
       });
-      if (!outcome.declined) journalId = outcome.result.record.id;
+      if (!outcome.declined) {
+        journalId = outcome.result.record.id;
+        // One draft per session: the earlier one is superseded by this one (only ever the
+        // session's own unvouched journal candidate; core's retireJournalDraft checks).
+        if (draft !== undefined && draft !== journalId) await session.retireJournalDraft(draft, journalId, record.id);
+      }
     } catch (error) {
       if ((error as { code?: string }).code !== 'PAUSED') throw error;
     }
   }
   return deps.observations.updateSession(record.id, (r) =>
-    r ? { ...r, updatedAt: now, journal: { ...(journalId ? { id: journalId } : {}), finished: true } } : undefined,
+    r ? { ...r, updatedAt: now, journal: { ...(journalId ? { id: journalId } : {}), finished: finish } } : undefined,
   );
 }
 

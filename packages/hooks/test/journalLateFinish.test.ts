@@ -41,7 +41,9 @@ describe('a journal whose SessionEnd never came', () => {
   it('is finished by the session’s next SessionStart (resume), from its transcript’s last message', () => {
     const w = world();
     stopped(w, 'sess-late-1', 'Finished: the tide table now reads heights in metres.');
-    expect(shown(w, 'sess-late-1')).toEqual({ finished: false });
+    // Each Stop updates the draft (h57): written, not finished.
+    const draft = shown(w, 'sess-late-1');
+    expect(draft).toEqual({ finished: false, id: expect.any(String) });
     const dir = join(w.userHome, '.claude', 'projects', 'p');
     const again = w.hook(
       w.fixture('claude-code', 'SessionStart', { session_id: 'sess-late-1', source: 'resume', transcript_path: join(dir, 'sess-late-1.jsonl') }),
@@ -49,7 +51,8 @@ describe('a journal whose SessionEnd never came', () => {
     expect(again.code).toBe(0);
     const journal = shown(w, 'sess-late-1');
     expect(journal.finished).toBe(true);
-    expect(journal.id).toEqual(expect.any(String));
+    // The same words: the draft is the entry.
+    expect(journal.id).toBe(draft.id);
     expect(w.cairn(['list', '--json', '--status', 'candidate']).stdout).toContain('the tide table now reads heights in metres');
   });
 
@@ -57,7 +60,7 @@ describe('a journal whose SessionEnd never came', () => {
     const w = world();
     stopped(w, 'sess-late-2', 'Finished: the harbour page is summarised in NOTES.md.');
     expect(w.hook(w.fixture('claude-code', 'SessionStart', { session_id: 'sess-other-1' }), [], laterClock(w, 0.5)).code).toBe(0);
-    expect(shown(w, 'sess-late-2')).toEqual({ finished: false });
+    expect(shown(w, 'sess-late-2')).toEqual({ finished: false, id: expect.any(String) });
     expect(w.hook(w.fixture('claude-code', 'SessionStart', { session_id: 'sess-other-2' }), [], laterClock(w, 2)).code).toBe(0);
     const journal = shown(w, 'sess-late-2');
     expect(journal.finished).toBe(true);

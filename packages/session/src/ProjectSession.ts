@@ -317,6 +317,13 @@ export interface ProjectSession {
    * writes made before it). Only lowers: any surface may call it. Returns the ids lowered.
    */
   lowerSessionWrites(hostSession: string): Promise<string[]>;
+  /**
+   * Retires a host session's earlier journal draft once the draft written at this Stop replaces
+   * it (core's `retireJournalDraft`; the host-hooks issue: one draft per session, updated at each
+   * Stop). Only the session's own unvouched journal candidate; only lowers: any surface may call
+   * it. Returns whether the draft was retired.
+   */
+  retireJournalDraft(draftId: string, replacementId: string, hostSession: string): Promise<boolean>;
   hostDigest(options: {
     budget: number;
     journalTag: string;

@@ -18,6 +18,7 @@ import {
   inForceForReview,
   isHumanChannel,
   lowerSessionWrites,
+  retireJournalDraft,
   memorize,
   type ListFilter,
   type MemoryRecord,
@@ -2534,6 +2535,20 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         const s = await store();
         const client = clientName();
         return lowerSessionWrites(hostSession, {
+          store: s,
+          channel: surface,
+          now: clock,
+          interactive: false,
+          ...(client !== undefined ? { client } : {}),
+          ...personRead(s),
+        });
+      }),
+
+    retireJournalDraft: (draftId, replacementId, hostSession) =>
+      run(async () => {
+        const s = await store();
+        const client = clientName();
+        return retireJournalDraft(draftId, replacementId, hostSession, {
           store: s,
           channel: surface,
           now: clock,

@@ -36,3 +36,5 @@ export type { PgProviderOptions, PgStoreProvider, PgTeamOperations } from './pgS
 export { findTeamLink, readTeamLinks, selectedStoreUrl, serverOf, TEAM_LINKS_FILE, writeTeamLink } from './teamLinks.js';
 export type { TeamLink } from './teamLinks.js';
 export { pgDoctor } from './doctor.js';
+export { openPgObservationStore } from './pgObservationStore.js';
+export type { PgObservationStoreOptions } from './pgObservationStore.js';

@@ -44,11 +44,11 @@ const TRANSCRIPT_UNREADABLE = 'transcript unreadable';
  * printed under the table. The words are {@link journalCell}'s.
  */
 export const JOURNAL_LEGEND =
-  "journal: the entry the session's end wrote (the last assistant message in the host's transcript, else the files edited) as an unconfirmed outcome candidate; open: the session has not ended (SessionEnd writes it); none: it ended with nothing to write (no transcript summary, no file edited).";
+  "journal: the entry the session's end wrote (the last assistant message in the host's transcript, else the files edited) as an unconfirmed outcome candidate; draft <id>: the session has not ended, and its last Stop wrote that draft (SessionEnd finishes it); open: not ended, no draft yet; none: it ended with nothing to write (no transcript summary, no file edited).";
 
-/** The `journal` cell of a session: its entry's memory id, `none` (ended, nothing written) or `open` (not ended yet). */
+/** The `journal` cell of a session: its entry's memory id, `none` (ended, nothing written), `draft <id>` (not ended, its last Stop's draft) or `open` (not ended, no draft). */
 export function journalCell(journal: { finished: boolean; id?: string }): string {
-  return journal.finished ? (journal.id ?? 'none') : 'open';
+  return journal.finished ? (journal.id ?? 'none') : journal.id !== undefined ? `draft ${journal.id}` : 'open';
 }
 
 export const PROTECTED_BY_SETTINGS =
@@ -334,7 +334,9 @@ export function registerHost(program: Command, run: Runner): void {
             `journal: ${
               r.journal.finished
                 ? (r.journal.id ?? "nothing to write (no last assistant message in the host's transcript, no file edited)")
-                : 'open (the session has not ended: SessionEnd writes it)'
+                : r.journal.id !== undefined
+                  ? `draft ${r.journal.id} (the session has not ended: each Stop updates the draft, SessionEnd finishes it)`
+                  : 'open (the session has not ended: SessionEnd writes it)'
             }`,
           );
           return EXIT.ok;

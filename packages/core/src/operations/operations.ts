@@ -343,6 +343,55 @@ async function removeAll(ids: readonly string[], ctx: OperationContext, act: 'fo
   });
 }
 
+/** The tag every host session journal entry carries (session's `JOURNAL_TAG`). */
+const JOURNAL_TAG = 'journal';
+
+/**
+ * Retires a host session's earlier journal draft once its newer draft is written (the host-hooks
+ * issue: "one draft per session, updated at each Stop"): the draft becomes `superseded` by the
+ * replacement, so the session keeps one draft a person reads (`cairn sessions show`, `cairn
+ * review`). Trust only goes down — a candidate leaves the review queue, nothing is promoted — so
+ * any channel may ask, but only for the session's own unvouched journal draft. Nothing changes
+ * (returns false) unless all hold:
+ *
+ * - both records exist, differ, are tagged `journal`, and were first written by `session`
+ *   (first evidence) on an agent's channel;
+ * - the draft is a `candidate` of an origin other than `user`, not pinned or stable, with no
+ *   person's act on it and not confirmed as `ctx.read` reads it with the person's keys — a
+ *   forged session record naming a person's memory as its draft retires nothing (h57 guard);
+ * - the replacement is not `superseded` or `forgotten`.
+ *
+ * One transaction; one `lower` audit line (metadata only: `status`, `supersededBy`, `from`). It
+ * is no person's `supersede` act, which is signed.
+ *
+ * @param draftId - the earlier draft (the session record's `journal.id`)
+ * @param replacementId - the draft written at this Stop
+ * @param session - the host session id as evidence records it
+ * @returns whether the draft was retired
+ */
+export async function retireJournalDraft(draftId: string, replacementId: string, session: string, ctx: OperationContext): Promise<boolean> {
+  if (draftId === replacementId) return false;
+  return ctx.store.transact(async (tx) => {
+    const draft = await tx.get(draftId);
+    const replacement = await tx.get(replacementId);
+    if (draft === undefined || replacement === undefined) return false;
+    const ownJournal = (r: MemoryRecord): boolean => {
+      const first = r.evidence[0];
+      return r.tags.includes(JOURNAL_TAG) && first !== undefined && first.session === session && !isHumanChannel(first.channel);
+    };
+    if (!ownJournal(draft) || !ownJournal(replacement)) return false;
+    if (replacement.status === 'superseded' || replacement.status === 'forgotten') return false;
+    const read = ctx.read ? ctx.read(draft) : draft;
+    const vouched = (draft.acts?.length ?? 0) > 0 || read.confirmedAt !== undefined || draft.confirmedAt !== undefined || read.pinned || read.stable;
+    if (draft.status !== 'candidate' || read.status !== 'candidate' || draft.origin === 'user' || read.origin === 'user' || vouched) return false;
+    const now = ctx.now().toISOString();
+    const next: MemoryRecord = { ...draft, status: 'superseded', supersededBy: replacement.id, updatedAt: now };
+    tx.put(next);
+    audit(tx, ctx, 'lower', next, { status: 'superseded', supersededBy: replacement.id, from: draft.status, journalDraft: true });
+    return true;
+  });
+}
+
 /**
  * Lowers what an agent wrote in one host session to origin `tool` (the host-hooks issue: "every
  * agent write in a session with a gap is treated as `tool`", failing closed for the writes made

@@ -290,11 +290,24 @@ export function journalView(
  * counts in the file `transcriptFile` names: another file, or one shorter than the offset, is read
  * from its start. Returns call ids (at most 200 characters), the offset read up to, the file it
  * counts in and what was read.
+ *
+ * `options.cleared`: the sessions this one follows in the same host process, ended by `/clear`
+ * (hooks' `clearedBefore`). A workflow or subagent started in such a session and still running
+ * after the `/clear` keeps writing its transcripts into THAT session's folder
+ * (`<earlier>/subagents/…`, the folder fixed when it was launched), which no Stop of the ended
+ * session reads again: they are read here, for the session that is current, from where the
+ * earlier session's last Stop left each file (then from where this session's Stops did, kept in
+ * its `subagentOffsets` under {@link CLEARED_PREFIX}), and a call observed under either id is
+ * covered. At most {@link MAX_CLEARED} of them, the most recent first.
  */
 export async function unobservedCalls(
   record: Pick<SessionRecord, 'id' | 'transcript' | 'transcriptOffset' | 'transcriptFile' | 'subagentOffsets'>,
   observations: Pick<ObservationStore, 'list' | 'unreadable'>,
-  options: { transcript?: string | undefined; notYet?: boolean } = {},
+  options: {
+    transcript?: string | undefined;
+    notYet?: boolean;
+    cleared?: readonly Pick<SessionRecord, 'id' | 'transcript' | 'subagentOffsets'>[];
+  } = {},
 ): Promise<{
   gaps: string[];
   offset: number;
@@ -327,6 +340,24 @@ export async function unobservedCalls(
   // The subagents' transcripts, read where the session's own is (h51 attack A3): their tool
   // results, attachments, `!` output and loaded skills join this read's.
   const sub = await readSubagents(transcript, record.subagentOffsets);
+  // The subagents and workflows of the sessions /clear ended before this one, still writing into
+  // their folders: read for this session (see `options.cleared`).
+  const earlierSeen: Observation[] = [];
+  for (const e of (options.cleared ?? []).slice(0, MAX_CLEARED)) {
+    if (e.transcript === undefined || e.id === record.id) continue;
+    const prefix = `${CLEARED_PREFIX}${e.id.slice(0, 64)}/`;
+    const kept = Object.entries(record.subagentOffsets ?? {}).filter(([k]) => k.startsWith(prefix));
+    const from = kept.length > 0 ? Object.fromEntries(kept.map(([k, v]) => [k.slice(prefix.length), v])) : e.subagentOffsets;
+    const more = await readSubagents(e.transcript, from);
+    sub.results.push(...more.results);
+    sub.attachments.push(...more.attachments);
+    sub.commandOutput.push(...more.commandOutput);
+    sub.expanded.push(...more.expanded);
+    sub.gaps.push(...more.gaps.map((g) => `session ${e.id.slice(0, 40)} (cleared): ${g}`.slice(0, 200)));
+    for (const n of more.names) sub.names.add(n);
+    for (const [k, v] of Object.entries(more.offsets)) sub.offsets[`${prefix}${k}`.slice(0, 256)] = v;
+    earlierSeen.push(...(await observations.list({ session: e.id })));
+  }
   delta = {
     ...delta,
     results: [...delta.results, ...sub.results],
@@ -335,7 +366,7 @@ export async function unobservedCalls(
     expanded: [...delta.expanded, ...sub.expanded],
   };
   const seen = await observations.list({ session: record.id });
-  const covered = new Set(seen.filter((o) => (o.event === 'tool' || o.event === 'edit') && o.call !== undefined).map((o) => o.call));
+  const covered = new Set([...seen, ...earlierSeen].filter((o) => (o.event === 'tool' || o.event === 'edit') && o.call !== undefined).map((o) => o.call));
   const gaps = delta.results.filter((r) => r.output && !covered.has(r.call.slice(0, 200))).map((r) => r.call.slice(0, 200));
   // A line too long to read (a large image or PDF read, a pasted blob) may hold a tool result: a gap (A2).
   if (delta.skipped !== undefined) gaps.push(`transcript line at byte ${delta.skipped.at} longer than 32 MiB not read`);
@@ -406,6 +437,12 @@ export async function unobservedCalls(
     ...(Object.keys(sub.offsets).length > 0 ? { subagentOffsets: sub.offsets } : {}),
   };
 }
+
+/** How the keys of `subagentOffsets` for a cleared earlier session's files begin (then its id, `/`, the file's path below `subagents`). */
+export const CLEARED_PREFIX = 'cleared/';
+
+/** Most sessions ended by `/clear` whose subagent folders one check reads for the session current after them. */
+export const MAX_CLEARED = 4;
 
 /** How a gap for a working folder added mid-session begins (the folder follows, redacted, at most 120 characters). */
 export const ADDED_DIR_GAP = 'working folder added mid-session (/add-dir): ';

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { newSessionRecord, type Observation, type ObservationStore, type SessionRecord } from '../observe/observation.js';
+import { pruneCutoff } from '../observe/pruneCutoff.js';
+
+/** Creates a fresh, empty observation store for one test; `cleanup` runs after it. */
+export type ObservationStoreFactory = () => Promise<{ store: ObservationStore; cleanup?: () => Promise<void> }>;
+
+let n = 0;
+/** A tool observation of `session` at `at` (ids unique in the process), with `extra` over it. */
+export function sampleObservation(session: string, at: string, extra: Partial<Observation> = {}): Observation {
+  return {
+    v: 1,
+    id: `obs_c${(++n).toString(16).padStart(8, '0')}`,
+    session,
+    at,
+    event: 'tool',
+    origin: 'tool',
+    tool: 'Bash',
+    shingles: ['0123456789ab'],
+    tokens: ['url:0123456789ab'],
+    length: 10,
+    truncated: false,
+    ...extra,
+  };
+}
+
+/** A session record of `id`, last updated at `updatedAt`. */
+function sampleSession(id: string, updatedAt: string, extra: Partial<SessionRecord> = {}): SessionRecord {
+  return { ...newSessionRecord({ id, host: 'claude-code', startedAt: updatedAt, reasons: ['not protected'] }), ...extra };
+}
+
+/**
+ * The observation store's conformance suite (the host-hooks issue: "storing observations belongs
+ * to the store, behind the store interface, so every store backend gets it"): every
+ * {@link ObservationStore} — core's in-memory one, store-fs's files, store-pg's tables — must pass
+ * it. It checks what the hooks and readers rely on: append and list (order, filters, all fields
+ * kept), session records (read-modify-write, `undefined` leaves a record as it is, most recently
+ * updated first), prune (age from the earlier of the clock and the newest observation, the cap,
+ * stale session records), remove, pause, stats and wipe.
+ */
+export function runObservationStoreContract(name: string, factory: ObservationStoreFactory): void {
+  describe(`ObservationStore contract: ${name}`, () => {
+    const withStore = async (body: (store: ObservationStore) => Promise<void>): Promise<void> => {
+      const { store, cleanup } = await factory();
+      try {
+        await body(store);
+      } finally {
+        await store.close();
+        await cleanup?.();
+      }
+    };
+
+    it('appends and lists oldest first, filtered by session and time, every field kept', () =>
+      withStore(async (store) => {
+        const a = sampleObservation('s1', '2026-12-01T10:00:00.000Z', { ref: 'src/a.ts', blob: 'ab'.repeat(20), tracked: true });
+        const b = sampleObservation('s2', '2026-12-01T11:00:00.000Z', { event: 'prompt', origin: 'external', untyped: true });
+        const c = sampleObservation('s1', '2026-12-01T12:00:00.000Z', { opaque: 'image', failed: true });
+        await store.append([a, b]);
+        await store.append([c]);
+        await store.append([]);
+        expect(await store.list()).toEqual([a, b, c]);
+        expect(await store.list({ session: 's1' })).toEqual([a, c]);
+        expect(await store.list({ since: '2026-12-01T11:00:00.000Z' })).toEqual([b, c]);
+        expect(await store.list({ session: 's1', since: '2026-12-01T11:00:00.000Z' })).toEqual([c]);
+        expect(await store.list({ session: 'none' })).toEqual([]);
+        expect(await store.unreadable({ session: 's1' })).toEqual([]);
+      }));
+
+    it('session records: read, change and write; undefined leaves the record; most recently updated first', () =>
+      withStore(async (store) => {
+        expect(await store.getSession('s1')).toBeUndefined();
+        expect(await store.updateSession('s1', () => undefined)).toBeUndefined();
+        expect(await store.getSession('s1')).toBeUndefined();
+        const first = sampleSession('s1', '2026-12-01T10:00:00.000Z');
+        expect(await store.updateSession('s1', (r) => r ?? first)).toEqual(first);
+        await store.updateSession('s2', () => sampleSession('s2', '2026-12-01T11:00:00.000Z'));
+        const changed = await store.updateSession('s1', (r) =>
+          r ? { ...r, updatedAt: '2026-12-01T12:00:00.000Z', gaps: ['call_1'], journal: { id: 'mem_1', finished: false } } : undefined,
+        );
+        expect(changed).toMatchObject({ id: 's1', gaps: ['call_1'], journal: { id: 'mem_1', finished: false } });
+        expect(await store.getSession('s1')).toEqual(changed);
+        // A change that returns undefined leaves it as it is, and says what it is.
+        expect(await store.updateSession('s1', () => undefined)).toEqual(changed);
+        expect((await store.listSessions()).map((r) => r.id)).toEqual(['s1', 's2']);
+        // What a caller does to a record it was given changes nothing stored.
+        const got = (await store.getSession('s2')) as SessionRecord;
+        got.gaps.push('mutated');
+        expect((await store.getSession('s2'))?.gaps).toEqual([]);
+      }));
+
+    it('session records of concurrent updates: each change is applied to the one before (none lost)', () =>
+      withStore(async (store) => {
+        await store.updateSession('s1', () => sampleSession('s1', '2026-12-01T10:00:00.000Z'));
+        await Promise.all(Array.from({ length: 8 }, (_, i) => store.updateSession('s1', (r) => (r ? { ...r, gaps: [...r.gaps, `call_${i}`] } : undefined))));
+        expect((await store.getSession('s1'))?.gaps.sort()).toEqual(Array.from({ length: 8 }, (_, i) => `call_${i}`).sort());
+      }));
+
+    it('prunes by age (from the earlier of the clock and the newest observation), by cap, and stale session records', () =>
+      withStore(async (store) => {
+        const old = sampleObservation('s2', '2026-11-01T10:00:00.000Z');
+        const mid = sampleObservation('s1', '2026-11-28T10:00:00.000Z');
+        const recent = sampleObservation('s2', '2026-12-01T10:00:00.000Z');
+        const newest = sampleObservation('s2', '2026-12-01T11:00:00.000Z');
+        await store.append([old, mid, recent, newest]);
+        await store.updateSession('s1', () => sampleSession('s1', '2026-11-28T10:00:00.000Z'));
+        await store.updateSession('s2', () => sampleSession('s2', '2026-12-01T11:00:00.000Z'));
+        // Not updated within the window (a store may drop its observations with it: it has none).
+        await store.updateSession('s0', () => sampleSession('s0', '2026-11-01T10:00:00.000Z'));
+        const report = await store.prune({ now: new Date('2026-12-02T00:00:00.000Z'), maxAgeDays: 14, cap: 100 });
+        expect(report).toMatchObject({ observations: 1, sessions: 1 });
+        expect(report.cutoff).toBe(pruneCutoff(new Date('2026-12-02T00:00:00.000Z'), newest.at, 14).cutoff);
+        expect(await store.list()).toEqual([mid, recent, newest]);
+        expect((await store.listSessions()).map((r) => r.id)).toEqual(['s2', 's1']);
+        // The cap keeps the newest.
+        expect((await store.prune({ now: new Date('2026-12-02T00:00:00.000Z'), maxAgeDays: 14, cap: 2 })).observations).toBe(1);
+        expect(await store.list()).toEqual([recent, newest]);
+        // A clock far ahead measures the window from the newest observation: nothing younger goes.
+        const ahead = await store.prune({ now: new Date('2027-06-01T00:00:00.000Z'), maxAgeDays: 14, cap: 100 });
+        expect(ahead.observations).toBe(0);
+        expect(ahead.clockAhead).toEqual(expect.any(Number));
+        expect(await store.list()).toEqual([recent, newest]);
+      }));
+
+    it('removes what a match selects; pause state; stats; wipe removes everything of the project', () =>
+      withStore(async (store) => {
+        const a = sampleObservation('s1', '2026-12-01T10:00:00.000Z', { ref: 'notes/secret.md' });
+        const b = sampleObservation('s1', '2026-12-01T11:00:00.000Z');
+        await store.append([a, b]);
+        await store.updateSession('s1', () => sampleSession('s1', '2026-12-01T11:00:00.000Z'));
+        expect(await store.remove((o) => o.ref === 'notes/secret.md')).toBe(1);
+        expect(await store.remove(() => false)).toBe(0);
+        expect(await store.list()).toEqual([b]);
+        expect(await store.pauseState()).toEqual({ paused: false });
+        await store.setPause({ paused: true, at: '2026-12-01T12:00:00.000Z', signer: 'ed25519:abc' });
+        expect(await store.pauseState()).toEqual({ paused: true, at: '2026-12-01T12:00:00.000Z', signer: 'ed25519:abc' });
+        const stats = await store.stats();
+        expect(stats).toMatchObject({ observations: 1, sessions: 1, oldest: b.at });
+        expect(stats.bytes).toBeGreaterThanOrEqual(0);
+        await store.wipe();
+        expect(await store.list()).toEqual([]);
+        expect(await store.listSessions()).toEqual([]);
+        expect(await store.pauseState()).toEqual({ paused: false });
+        expect(await store.stats()).toMatchObject({ observations: 0, sessions: 0 });
+      }));
+  });
+}

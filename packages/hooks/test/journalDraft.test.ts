@@ -1,0 +1,79 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fakeGithubToken, type World, world } from './helpers.js';
+
+/**
+ * The session journal's draft (issue #21: "one draft per session, updated at each Stop, finished
+ * at SessionEnd…"; hooks src/handle.ts `draftJournal`, core's `retireJournalDraft`). Payloads are
+ * the captured Claude Code 2.1.332 fixtures (test/fixtures/SOURCES.md).
+ */
+type Journal = { id?: string; finished: boolean };
+type Listed = { id: string; text: string; status: string; tags: string[] };
+
+const journalOf = (w: World, id: string): Journal =>
+  (JSON.parse(w.cairn(['sessions', 'show', id, '--json']).stdout) as { session: { journal: Journal } }).session.journal;
+
+const journals = (w: World, status: string): Listed[] =>
+  (JSON.parse(w.cairn(['list', '--json', '--status', status]).stdout) as Listed[]).filter((r) => r.tags.includes('journal'));
+
+/** Writes the transcript so its last assistant message is `last`; returns its path. */
+function say(w: World, id: string, last: string): string {
+  const dir = join(w.userHome, '.claude', 'projects', 'p');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${id}.jsonl`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ type: 'assistant', sessionId: id, uuid: `a-${last.length}`, message: { role: 'assistant', content: [{ type: 'text', text: last }] } })}\n`,
+  );
+  return file;
+}
+
+describe('the journal draft, updated at each Stop', () => {
+  it('a Stop writes the draft a person reads; a later Stop with new words replaces it (one draft); SessionEnd finishes it', () => {
+    const w = world();
+    const id = 'sess-draft-1';
+    let transcript = say(w, id, 'Started: the tide table parser reads the new format.');
+    expect(w.hook(w.fixture('claude-code', 'SessionStart', { session_id: id, transcript_path: transcript })).code).toBe(0);
+    expect(journalOf(w, id)).toEqual({ finished: false });
+    expect(w.hook(w.fixture('claude-code', 'Stop', { session_id: id, transcript_path: transcript })).code).toBe(0);
+    const first = journalOf(w, id);
+    expect(first).toEqual({ finished: false, id: expect.stringMatching(/^mem_/u) });
+    expect(journals(w, 'candidate').map((r) => r.id)).toEqual([first.id]);
+    // A person reads it: the sessions table and `sessions show` name the draft.
+    expect(w.cairn(['sessions']).stdout).toContain(`draft ${first.id}`);
+    expect(w.cairn(['sessions', 'show', id]).stdout).toContain(`journal: draft ${first.id}`);
+
+    // The same words at the next Stop: the same draft.
+    expect(w.hook(w.fixture('claude-code', 'Stop', { session_id: id, transcript_path: transcript })).code).toBe(0);
+    expect(journalOf(w, id)).toEqual(first);
+
+    // New words: a new draft, and the earlier one is superseded by it (the session keeps one).
+    transcript = say(w, id, 'Finished: the tide table parser reads the new format, with tests.');
+    expect(w.hook(w.fixture('claude-code', 'Stop', { session_id: id, transcript_path: transcript })).code).toBe(0);
+    const second = journalOf(w, id);
+    expect(second.finished).toBe(false);
+    expect(second.id).not.toBe(first.id);
+    const candidates = journals(w, 'candidate');
+    expect(candidates.map((r) => r.id)).toEqual([second.id]);
+    expect(candidates[0]?.text).toContain('with tests');
+    expect(journals(w, 'superseded').map((r) => r.id)).toEqual([first.id]);
+
+    expect(w.hook(w.fixture('claude-code', 'SessionEnd', { session_id: id, transcript_path: transcript })).code).toBe(0);
+    expect(journalOf(w, id)).toEqual({ finished: true, id: second.id });
+  });
+
+  it('a credential in the last assistant message at a Stop never reaches disk; the draft is redacted', () => {
+    const w = world();
+    const id = 'sess-draft-2';
+    const token = fakeGithubToken();
+    const transcript = say(w, id, `Set GITHUB_TOKEN=${token} in CI; the deploy job passes now.`);
+    expect(w.hook(w.fixture('claude-code', 'SessionStart', { session_id: id, transcript_path: transcript })).code).toBe(0);
+    expect(w.hook(w.fixture('claude-code', 'Stop', { session_id: id, transcript_path: transcript, last_assistant_message: `token ${token}` })).code).toBe(0);
+    const draft = journalOf(w, id);
+    expect(draft.id).toMatch(/^mem_/u);
+    expect(journals(w, 'candidate')[0]?.text).toContain('the deploy job passes now');
+    expect(w.homeBytes().includes(token)).toBe(false);
+    expect(w.homeBytes().includes(token.slice(4))).toBe(false);
+  });
+});
