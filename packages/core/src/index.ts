@@ -413,6 +413,7 @@ export {
   observationKeyId,
   newSessionRecord,
   SessionIdSchema,
+  isSessionId,
   SessionRecordSchema,
 } from './observe/observation.js';
 export type { Observation, ObservationEvent, ObservationFilter, ObservationStats, ObservationStore, PauseState, SessionRecord } from './observe/observation.js';

@@ -10,7 +10,7 @@ import {
   type PauseState,
   pruneCutoff,
   type SessionRecord,
-  SessionIdSchema,
+  isSessionId,
   SessionRecordSchema,
 } from '@cairn/core';
 import { atomicReplace, createFsio, type Fsio, hasCode } from './fsio.js';
@@ -51,7 +51,7 @@ export interface ObservationStoreOptions {
 const enc = new TextEncoder();
 
 function checkSessionId(id: string): string {
-  if (!SessionIdSchema.safeParse(id).success)
+  if (!isSessionId(id))
     throw new CoreError(ErrorCode.INVALID_INPUT, 'A session id must be 1–128 letters, digits, dots, colons, dashes or underscores, not starting with a dot.');
   return id;
 }
@@ -136,7 +136,7 @@ export function openObservationStore(o: ObservationStoreOptions): ObservationSto
     try {
       return [
         ...new Set((await fs.readdir(sessionsDir)).filter((n) => n.endsWith('.jsonl') || n.endsWith('.json')).map((n) => n.replace(/\.jsonl?$/u, ''))),
-      ].filter((n) => SessionIdSchema.safeParse(n).success);
+      ].filter((n) => isSessionId(n));
     } catch (error) {
       if (hasCode(error, 'ENOENT')) return [];
       throw storeIoError(error, 'listing sessions', 'Nothing was changed.');

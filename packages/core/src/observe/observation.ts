@@ -36,8 +36,20 @@ export type ObservationEvent = (typeof OBSERVATION_EVENTS)[number];
 const hex = lazySchema(() => z.string().regex(/^[0-9a-f]{6,64}$/u));
 const token = lazySchema(() => z.string().regex(/^[a-z]{3,8}:[0-9a-f]{6,64}$/u));
 
+/** A stored session id's shape: 1–128 of `[A-Za-z0-9._:-]`, not starting with a dot or a colon. */
+const SESSION_ID = /^[A-Za-z0-9_-][A-Za-z0-9._:-]{0,127}$/u;
+
 /** A host session id as stored: the host's own id when it has a safe shape, else a hash of it. */
-export const SessionIdSchema = lazySchema(() => z.string().regex(/^[A-Za-z0-9_-][A-Za-z0-9._:-]{0,127}$/u));
+export const SessionIdSchema = lazySchema(() => z.string().regex(SESSION_ID));
+
+/**
+ * {@link SessionIdSchema}'s answer without zod (issue #20: every `cairn hook` built the schema and
+ * evaluated zod to check the session id it keys by): the same pattern on a string, so the two
+ * cannot disagree (core test/schema/sessionIdShape.test.ts).
+ */
+export function isSessionId(value: unknown): value is string {
+  return typeof value === 'string' && SESSION_ID.test(value);
+}
 
 /**
  * One observation: what the host saw the agent read (or the person type), as keyed
