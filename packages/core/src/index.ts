@@ -414,6 +414,8 @@ export {
   newSessionRecord,
   SessionIdSchema,
   isSessionId,
+  isPlainObservation,
+  isPlainSessionRecord,
   SessionRecordSchema,
 } from './observe/observation.js';
 export type { Observation, ObservationEvent, ObservationFilter, ObservationStats, ObservationStore, PauseState, SessionRecord } from './observe/observation.js';
