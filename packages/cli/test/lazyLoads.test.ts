@@ -16,7 +16,9 @@
  * schema of core, person or the session built when its module loads). Nor does one in a home with
  * a person key (h56-speed): the identity file and stored acts are checked by their shape first
  * (person `isPlainIdentity`, core `isPlainSignedAct`), zod only for what those decline (the case
- * fails with `readIdentity` parsing through the schema again).
+ * fails with `readIdentity` parsing through the schema again). Nor does a tool call's hook (h57-speed):
+ * its event, session id, session record and observations are checked by their shape first (the case
+ * fails with any of the four parsed through its schema again).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,6 +35,7 @@ let ran: Map<string, number>;
 let ranKeyless: Map<string, number>;
 let builtins: string[];
 let hookBuiltins: string[];
+let hookRan: Map<string, number>;
 let scratch: string;
 
 beforeAll(() => {
@@ -75,25 +78,27 @@ beforeAll(() => {
     tool_response: { stdout: 'Tests: 15 passed, 15 total\n', stderr: '' },
     tool_use_id: 'toolu_lazy',
   };
+  const hookCoverage = join(scratch, 'coverage-hook');
   const h = spawnSync(process.execPath, ['-r', preload, TSC_BIN, 'hook'], {
     cwd: box.project,
     input: JSON.stringify(event),
-    env: { PATH: process.env.PATH ?? '', HOME: join(box.root, 'user'), CAIRN_HOME: box.home, NO_COLOR: '1' },
+    env: { PATH: process.env.PATH ?? '', HOME: join(box.root, 'user'), CAIRN_HOME: box.home, NO_COLOR: '1', NODE_V8_COVERAGE: hookCoverage },
     encoding: 'utf8',
   });
   if (h.status !== 0 || h.stderr !== '') throw new Error(`cairn hook exited ${h.status}: ${h.stderr}`);
   hookBuiltins = (JSON.parse(readFileSync(loaded, 'utf8')) as string[])
     .filter((m) => m.startsWith('NativeModule '))
     .map((m) => m.slice('NativeModule '.length));
+  hookRan = coverageOf(hookCoverage, '/toolPath.cjs');
 }, 120_000);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-/** Each function of cli-main.cjs that V8's coverage in `dir` names, with how often it ran (the most of any process). */
-function coverageOf(dir: string): Map<string, number> {
+/** Each function of the bundle `bundle` (cli-main.cjs, or a hook bundle) that V8's coverage in `dir` names, with how often it ran (the most of any process). */
+function coverageOf(dir: string, bundle = '/cli-main.cjs'): Map<string, number> {
   const out = new Map<string, number>();
   for (const file of readdirSync(dir)) {
     const report = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Coverage;
-    for (const script of report.result.filter((s) => s.url.endsWith('/cli-main.cjs')))
+    for (const script of report.result.filter((s) => s.url.endsWith(bundle)))
       for (const f of script.functions) out.set(f.functionName, Math.max(out.get(f.functionName) ?? 0, f.ranges[0]?.count ?? 0));
   }
   return out;
@@ -147,4 +152,12 @@ it('a recall of an empty store in a home with a person key evaluates no zod: the
   expect(evaluated('person/src/identity.ts')).toBe(1);
   // … through person `isPlainIdentity` (h56-speed), not the identity's zod schema: zod stays unevaluated.
   for (const module of ['node_modules/zod/v4/core/core.js', 'node_modules/zod/v4/classic/schemas.js']) expect([module, evaluated(module)]).toEqual([module, 0]);
+});
+
+it("a tool call's hook evaluates no zod: the host's event, the session id, the session's record and its observations are checked by their shape first", () => {
+  // The hook ran from the tool path's bundle (it redacted the output), and zod is in it (h57-speed: hooks `isClaudeCodeCommon`,
+  // core `isSessionId`, `isPlainSessionRecord`, `isPlainObservation`, each in front of its schema).
+  expect(evaluated('core/src/redact/redactSecrets.ts', hookRan)).toBeGreaterThan(0);
+  for (const module of ['node_modules/zod/v4/core/core.js', 'node_modules/zod/v4/classic/schemas.js'])
+    expect([module, evaluated(module, hookRan)]).toEqual([module, 0]);
 });

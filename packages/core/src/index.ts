@@ -425,6 +425,9 @@ export {
   observationKeyId,
   newSessionRecord,
   SessionIdSchema,
+  isSessionId,
+  isPlainObservation,
+  isPlainSessionRecord,
   SessionRecordSchema,
 } from './observe/observation.js';
 export type { Observation, ObservationEvent, ObservationFilter, ObservationStats, ObservationStore, PauseState, SessionRecord } from './observe/observation.js';

@@ -40,6 +40,20 @@ export type HostName = (typeof HOSTS)[number];
 /** A payload that is not a host event: one line on stderr, exit 0. */
 export class MalformedEvent extends Error {}
 
+/** A JSON object (not null, not an array), as zod's `z.object` takes one. */
+export function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A string of `min` to `max` UTF-16 code units (zod's `z.string().min(min).max(max)` counts the same
+ * `length`). Part of the adapters' shape checks of the host's common fields (issue #20): a fast path
+ * in front of each host's zod schema, which decides every payload a check declines.
+ */
+export function isTextWithin(value: unknown, min: number, max: number): value is string {
+  return typeof value === 'string' && value.length >= min && value.length <= max;
+}
+
 /** One field the host's schema refused, as zod reports it (only what {@link fieldProblems} reads). */
 interface FieldIssue {
   path: readonly PropertyKey[];

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { lazySchema, type PersonKeyring } from '@cairn/core';
+import { hasOnlyKeys, isIntegerIn, isPlainObject, lazySchema, type PersonKeyring } from '@cairn/core';
 import { z } from 'zod';
 import { personPaths, writePersonFile } from './identity.js';
 import type { LoadedKeyring } from './keyring.js';
@@ -90,6 +90,51 @@ const FileSchema = lazySchema(() =>
 );
 
 /** The text the person's key signs: a version line no other Cairn statement starts with. */
+/** The snapshots file's schemas, for the shape checks' test (person test/reviewCountsShape.test.ts). */
+export const ReviewSchemasForTests = { entry: EntrySchema, file: FileSchema };
+
+const FILE_KEYS: ReadonlySet<string> = new Set(['v', 'key', 'at', 'body', 'sig']);
+const ENTRY_KEYS: ReadonlySet<string> = new Set(['project', 'log', 'seq', 'stamp', 'candidates', 'live']);
+/** A string of `min` to `max` UTF-16 code units (zod's `.min`/`.max` count `length`). */
+const textWithin = (value: unknown, min: number, max: number): value is string => typeof value === 'string' && value.length >= min && value.length <= max;
+const ids = (value: unknown, max: number): boolean => Array.isArray(value) && value.length <= max && value.every((x) => textWithin(x, 1, 200));
+
+/**
+ * True only for a value `FileSchema` accepts unchanged (issue #20: every SessionStart read the
+ * snapshots file through zod): exactly its fields, of its types and bounds. A fast path in front
+ * of the schema, which decides whatever this declines (person test/reviewCountsShape.test.ts).
+ */
+export function isPlainReviewFile(value: unknown): value is z.infer<typeof FileSchema> {
+  return (
+    isPlainObject(value) &&
+    hasOnlyKeys(value, FILE_KEYS) &&
+    value.v === 1 &&
+    textWithin(value.key, 1, 200) &&
+    textWithin(value.at, 1, 40) &&
+    typeof value.body === 'string' &&
+    textWithin(value.sig, 1, 200)
+  );
+}
+
+/** True only for a list `z.array(EntrySchema).max(MAX_PROJECTS)` accepts unchanged (as {@link isPlainReviewFile}). */
+export function isPlainReviewEntries(value: unknown): value is ReviewSnapshot[] {
+  return (
+    Array.isArray(value) &&
+    value.length <= MAX_PROJECTS &&
+    value.every(
+      (e) =>
+        isPlainObject(e) &&
+        hasOnlyKeys(e, ENTRY_KEYS) &&
+        textWithin(e.project, 1, 200) &&
+        textWithin(e.log, 1, 200) &&
+        isIntegerIn(e.seq, 0, Number.MAX_SAFE_INTEGER) &&
+        textWithin(e.stamp, 1, 200) &&
+        ids(e.candidates, MAX_SNAPSHOT_CANDIDATES) &&
+        ids(e.live, MAX_SNAPSHOT_LIVE),
+    )
+  );
+}
+
 function fileStatement(key: string, at: string, body: string): string {
   return ['cairn-review-counts/1', `key ${key}`, `at ${at}`, `body ${sha256(body)}`].join('\n');
 }
@@ -122,7 +167,8 @@ function readFile(home: string, verify: Verify): ReviewCountsFile {
   } catch {
     return { state: 'unverified' };
   }
-  const file = FileSchema.safeParse(raw);
+  // The shape checks answer for a well-formed file without zod (issue #20); the schemas decide the rest.
+  const file = isPlainReviewFile(raw) ? ({ success: true, data: raw } as const) : FileSchema.safeParse(raw);
   if (!file.success) return { state: 'unverified' };
   const f = file.data;
   if (!verify(f.key, fileStatement(f.key, f.at, f.body), f.sig, f.at)) return { state: 'unverified' };
@@ -132,7 +178,7 @@ function readFile(home: string, verify: Verify): ReviewCountsFile {
   } catch {
     return { state: 'unverified' };
   }
-  const entries = z.array(EntrySchema).max(MAX_PROJECTS).safeParse(body);
+  const entries = isPlainReviewEntries(body) ? ({ success: true, data: body } as const) : z.array(EntrySchema).max(MAX_PROJECTS).safeParse(body);
   return entries.success ? { state: 'verified', entries: entries.data, full: entries.data.length >= MAX_PROJECTS } : { state: 'unverified' };
 }
 

@@ -10,7 +10,9 @@ import {
   type PauseState,
   pruneCutoff,
   type SessionRecord,
-  SessionIdSchema,
+  isPlainObservation,
+  isPlainSessionRecord,
+  isSessionId,
   SessionRecordSchema,
 } from '@cairn/core';
 import { atomicReplace, createFsio, type Fsio, hasCode } from './fsio.js';
@@ -51,7 +53,7 @@ export interface ObservationStoreOptions {
 const enc = new TextEncoder();
 
 function checkSessionId(id: string): string {
-  if (!SessionIdSchema.safeParse(id).success)
+  if (!isSessionId(id))
     throw new CoreError(ErrorCode.INVALID_INPUT, 'A session id must be 1–128 letters, digits, dots, colons, dashes or underscores, not starting with a dot.');
   return id;
 }
@@ -119,7 +121,8 @@ export function openObservationStore(o: ObservationStoreOptions): ObservationSto
     lines.forEach((line, i) => {
       if (line === '') return;
       try {
-        observations.push(ObservationSchema.parse(JSON.parse(line)));
+        const parsed: unknown = JSON.parse(line);
+        observations.push(isPlainObservation(parsed) ? parsed : ObservationSchema.parse(parsed));
       } catch {
         unreadable.push(i + 1);
         raw.push(line);
@@ -136,7 +139,7 @@ export function openObservationStore(o: ObservationStoreOptions): ObservationSto
     try {
       return [
         ...new Set((await fs.readdir(sessionsDir)).filter((n) => n.endsWith('.jsonl') || n.endsWith('.json')).map((n) => n.replace(/\.jsonl?$/u, ''))),
-      ].filter((n) => SessionIdSchema.safeParse(n).success);
+      ].filter((n) => isSessionId(n));
     } catch (error) {
       if (hasCode(error, 'ENOENT')) return [];
       throw storeIoError(error, 'listing sessions', 'Nothing was changed.');
@@ -145,7 +148,9 @@ export function openObservationStore(o: ObservationStoreOptions): ObservationSto
   const readRecord = async (id: string): Promise<SessionRecord | undefined> => {
     const path = recordPath(id);
     try {
-      return SessionRecordSchema.parse(JSON.parse((await fs.readFile(path)).toString('utf8')));
+      const parsed: unknown = JSON.parse((await fs.readFile(path)).toString('utf8'));
+      // The shape check answers for a well-formed record without zod (issue #20); the schema decides, and words, the rest.
+      return isPlainSessionRecord(parsed) ? parsed : SessionRecordSchema.parse(parsed);
     } catch (error) {
       if (hasCode(error, 'ENOENT')) return undefined;
       if (error instanceof SyntaxError || (error as { name?: string }).name === 'ZodError') {
@@ -172,7 +177,7 @@ export function openObservationStore(o: ObservationStoreOptions): ObservationSto
       if (items.length === 0) return;
       const bySession = new Map<string, Observation[]>();
       for (const item of items) {
-        const valid = ObservationSchema.parse(item);
+        const valid = isPlainObservation(item) ? item : ObservationSchema.parse(item);
         bySession.set(valid.session, [...(bySession.get(valid.session) ?? []), valid]);
       }
       await withLock('recording observations', async () => {
@@ -217,7 +222,7 @@ export function openObservationStore(o: ObservationStoreOptions): ObservationSto
         const current = await readRecord(id);
         const next = change(current);
         if (next === undefined) return current;
-        const valid = SessionRecordSchema.parse(next);
+        const valid = isPlainSessionRecord(next) ? next : SessionRecordSchema.parse(next);
         await atomicReplace(fs, recordPath(id), enc.encode(`${JSON.stringify(valid)}\n`));
         return valid;
       });

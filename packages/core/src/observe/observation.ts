@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from '../schema/lazySchema.js';
+import { hasOnlyKeys, isIntegerIn, isPlainObject } from '../schema/plainShape.js';
 import { ORIGINS } from '../policy/policy.js';
 import { COMPACT_HEX, type KeyedHash, MAX_COMPACT_TOKENS } from './fingerprint.js';
 import { RARE_TOKEN_KINDS } from './rareTokens.js';
@@ -33,11 +34,33 @@ export function observationKeyId(hash: KeyedHash): string {
 export const OBSERVATION_EVENTS = ['prompt', 'tool', 'edit', 'register', 'transcript'] as const;
 export type ObservationEvent = (typeof OBSERVATION_EVENTS)[number];
 
-const hex = lazySchema(() => z.string().regex(/^[0-9a-f]{6,64}$/u));
-const token = lazySchema(() => z.string().regex(/^[a-z]{3,8}:[0-9a-f]{6,64}$/u));
+/** A keyed hash in hex (`blob`, `key`, each shingle). */
+const HEX = /^[0-9a-f]{6,64}$/u;
+/** A rare token's kind and keyed hash. */
+const TOKEN = /^[a-z]{3,8}:[0-9a-f]{6,64}$/u;
+/** An opaque read's kind. */
+const OPAQUE = /^[a-z][a-z0-9-]{0,31}$/u;
+/** The bar: a count, a kind and a keyed hash. */
+const BAR = /^[0-9][a-z]{3,8}:[0-9a-f]{6,64}$/u;
+/** The compact fingerprint: whole tokens of {@link COMPACT_HEX} hex digits. */
+const COMPACT = new RegExp(`^(?:[0-9a-f]{${COMPACT_HEX}})*$`, 'u');
+const hex = lazySchema(() => z.string().regex(HEX));
+const token = lazySchema(() => z.string().regex(TOKEN));
+
+/** A stored session id's shape: 1–128 of `[A-Za-z0-9._:-]`, not starting with a dot or a colon. */
+const SESSION_ID = /^[A-Za-z0-9_-][A-Za-z0-9._:-]{0,127}$/u;
 
 /** A host session id as stored: the host's own id when it has a safe shape, else a hash of it. */
-export const SessionIdSchema = lazySchema(() => z.string().regex(/^[A-Za-z0-9_-][A-Za-z0-9._:-]{0,127}$/u));
+export const SessionIdSchema = lazySchema(() => z.string().regex(SESSION_ID));
+
+/**
+ * {@link SessionIdSchema}'s answer without zod (issue #20: every `cairn hook` built the schema and
+ * evaluated zod to check the session id it keys by): the same pattern on a string, so the two
+ * cannot disagree (core test/schema/sessionIdShape.test.ts).
+ */
+export function isSessionId(value: unknown): value is string {
+  return typeof value === 'string' && SESSION_ID.test(value);
+}
 
 /**
  * One observation: what the host saw the agent read (or the person type), as keyed
@@ -66,10 +89,7 @@ export const ObservationSchema = lazySchema(() =>
      * `binary`). Every later agent write of the session is lowered to the least trusted origin among
      * such observations (core's `opaqueRead`), as a gap lowers to `tool`.
      */
-    opaque: z
-      .string()
-      .regex(/^[a-z][a-z0-9-]{0,31}$/u)
-      .optional(),
+    opaque: z.string().regex(OPAQUE).optional(),
     /**
      * A read of a file in the project: the keyed hash of the file's git blob id as it was on disk
      * when the hook observed the read ({@link readFingerprint}). What lets a protected session's
@@ -125,7 +145,7 @@ export const ObservationSchema = lazySchema(() =>
     compact: z
       .string()
       .max(COMPACT_HEX * MAX_COMPACT_TOKENS)
-      .regex(new RegExp(`^(?:[0-9a-f]{${COMPACT_HEX}})*$`, 'u'))
+      .regex(COMPACT)
       .optional(),
     /** Rare tokens found beyond `MAX_RARE_TOKENS + MAX_COMPACT_TOKENS`, not kept. */
     dropped: z.number().int().min(0).optional(),
@@ -133,11 +153,7 @@ export const ObservationSchema = lazySchema(() =>
      * With `dropped`: the order (`tokenOrder`: kind rank, then print) of the worst token kept. A
      * write's token past it may have been among the dropped, and lowers the write (`attestOrigin`).
      */
-    bar: z
-      .string()
-      .max(80)
-      .regex(/^[0-9][a-z]{3,8}:[0-9a-f]{6,64}$/u)
-      .optional(),
+    bar: z.string().max(80).regex(BAR).optional(),
     /**
      * With `bar`: the kinds of rare token (`url`, `host`, `email`, `path`, `command`, `package`) among
      * those dropped (core's `Fingerprints.top`, walk 51). A write's token past the bar lowers it only
@@ -149,6 +165,91 @@ export const ObservationSchema = lazySchema(() =>
 );
 /** One stored observation. */
 export type Observation = z.infer<typeof ObservationSchema>;
+
+/** A string of at most `max` UTF-16 code units (zod's `.max` counts `length`). */
+const textUpTo = (value: unknown, max: number): value is string => typeof value === 'string' && value.length <= max;
+/** An array of at most `max` items, each a string of at most `each` code units. */
+const textsUpTo = (value: unknown, max: number, each: number): boolean => Array.isArray(value) && value.length <= max && value.every((x) => textUpTo(x, each));
+/** Absent (or undefined) or passing `check`: a zod `.optional()` field. */
+const absentOr = (value: unknown, check: (v: unknown) => boolean): boolean => value === undefined || check(value);
+const count = (value: unknown): boolean => isIntegerIn(value, 0, Number.MAX_SAFE_INTEGER);
+
+const OBSERVATION_KEYS: ReadonlySet<string> = new Set([
+  'v',
+  'id',
+  'session',
+  'at',
+  'event',
+  'origin',
+  'tool',
+  'call',
+  'ref',
+  'failed',
+  'opaque',
+  'blob',
+  'tracked',
+  'untyped',
+  'shingles',
+  'tokens',
+  'key',
+  'length',
+  'truncated',
+  'fp',
+  'window',
+  'unread',
+  'compact',
+  'dropped',
+  'bar',
+  'top',
+]);
+
+/**
+ * True only for a value {@link ObservationSchema} accepts unchanged (issue #20: every tool call's
+ * hook appends observations, and checking them through the schema evaluated zod on each): every
+ * field of the schema's type, bounds and pattern (the same patterns), no field the schema would
+ * strip. A fast path in front of the schema (store-fs's observation store asks the schema for
+ * anything this declines); core test/schema/observationShape.test.ts runs both over every
+ * observation one change away from valid ones.
+ */
+export function isPlainObservation(value: unknown): value is Observation {
+  if (!isPlainObject(value) || !hasOnlyKeys(value, OBSERVATION_KEYS)) return false;
+  const o = value;
+  const matches = (pattern: RegExp) => (v: unknown) => typeof v === 'string' && pattern.test(v);
+  const from = (list: readonly string[]) => (v: unknown) => typeof v === 'string' && list.includes(v);
+  const atLeast = (min: number) => (v: unknown) => isIntegerIn(v, min, Number.MAX_SAFE_INTEGER);
+  return (
+    o.v === OBSERVATION_SCHEMA_VERSION &&
+    typeof o.id === 'string' &&
+    o.id.length >= 1 &&
+    o.id.length <= 64 &&
+    isSessionId(o.session) &&
+    typeof o.at === 'string' &&
+    from(OBSERVATION_EVENTS)(o.event) &&
+    from(ORIGINS)(o.origin) &&
+    absentOr(o.tool, (v) => textUpTo(v, 200)) &&
+    absentOr(o.call, (v) => textUpTo(v, 200)) &&
+    absentOr(o.ref, (v) => textUpTo(v, 2048)) &&
+    absentOr(o.failed, (v) => typeof v === 'boolean') &&
+    absentOr(o.opaque, matches(OPAQUE)) &&
+    absentOr(o.blob, matches(HEX)) &&
+    absentOr(o.tracked, (v) => v === true) &&
+    absentOr(o.untyped, (v) => v === true) &&
+    Array.isArray(o.shingles) &&
+    o.shingles.every(matches(HEX)) &&
+    Array.isArray(o.tokens) &&
+    o.tokens.every(matches(TOKEN)) &&
+    absentOr(o.key, matches(HEX)) &&
+    atLeast(0)(o.length) &&
+    typeof o.truncated === 'boolean' &&
+    absentOr(o.fp, atLeast(1)) &&
+    absentOr(o.window, atLeast(1)) &&
+    absentOr(o.unread, atLeast(0)) &&
+    absentOr(o.compact, (v) => textUpTo(v, COMPACT_HEX * MAX_COMPACT_TOKENS) && COMPACT.test(v)) &&
+    absentOr(o.dropped, atLeast(0)) &&
+    absentOr(o.bar, (v) => textUpTo(v, 80) && BAR.test(v)) &&
+    absentOr(o.top, (v) => Array.isArray(v) && v.length <= RARE_TOKEN_KINDS.length && v.every(from(RARE_TOKEN_KINDS)))
+  );
+}
 
 /**
  * One host session as the hooks recorded it: whether it is protected and why not, what the
@@ -235,6 +336,91 @@ export const SessionRecordSchema = lazySchema(() =>
 );
 /** One stored session record. */
 export type SessionRecord = z.infer<typeof SessionRecordSchema>;
+
+const SESSION_RECORD_KEYS: ReadonlySet<string> = new Set([
+  'v',
+  'id',
+  'host',
+  'startedAt',
+  'updatedAt',
+  'sources',
+  'lastStartedAt',
+  'startedBy',
+  'protected',
+  'sandboxOnly',
+  'reasons',
+  'interactive',
+  'injected',
+  'digestChars',
+  'outsideSandbox',
+  'gaps',
+  'registered',
+  'transcriptOffset',
+  'transcriptFile',
+  'subagentOffsets',
+  'transcript',
+  'lastStopAt',
+  'journal',
+  'endedAt',
+  'endReason',
+]);
+const JOURNAL_KEYS: ReadonlySet<string> = new Set(['id', 'finished']);
+const OFFSET_KEYS: ReadonlySet<string> = new Set(['offset', 'file']);
+
+/** `subagentOffsets`: at most 1000 entries, keys ≤ 256, each `{ offset, file }` exactly. */
+function isPlainOffsets(value: unknown): boolean {
+  if (!isPlainObject(value)) return false;
+  const keys = Object.keys(value);
+  if (keys.length > 1000) return false;
+  return keys.every((k) => {
+    const o = value[k];
+    return k.length <= 256 && isPlainObject(o) && hasOnlyKeys(o, OFFSET_KEYS) && count(o.offset) && textUpTo(o.file, 64);
+  });
+}
+
+/**
+ * True only for a value {@link SessionRecordSchema} accepts unchanged (issue #20: every `cairn
+ * hook` read its session's record through the schema, the one thing left that evaluated zod on a
+ * tool call): every field of the schema's type and bounds, no field the schema would strip. A
+ * fast path in front of the schema (store-fs's observation store asks the schema for any record
+ * this declines, and reports what it rejects as before); core test/schema/sessionRecordShape.test.ts
+ * runs both over every record one change away from valid ones.
+ */
+export function isPlainSessionRecord(value: unknown): value is SessionRecord {
+  if (!isPlainObject(value) || !hasOnlyKeys(value, SESSION_RECORD_KEYS)) return false;
+  const r = value;
+  const journal = r.journal;
+  return (
+    r.v === OBSERVATION_SCHEMA_VERSION &&
+    isSessionId(r.id) &&
+    textUpTo(r.host, 64) &&
+    typeof r.startedAt === 'string' &&
+    typeof r.updatedAt === 'string' &&
+    textsUpTo(r.sources, 64, 32) &&
+    absentOr(r.lastStartedAt, (v) => textUpTo(v, 64)) &&
+    absentOr(r.startedBy, (v) => textUpTo(v, 32)) &&
+    typeof r.protected === 'boolean' &&
+    absentOr(r.sandboxOnly, (v) => textUpTo(v, 64)) &&
+    textsUpTo(r.reasons, 32, 500) &&
+    typeof r.interactive === 'boolean' &&
+    textsUpTo(r.injected, 2_000, 64) &&
+    count(r.digestChars) &&
+    textsUpTo(r.outsideSandbox, 200, 200) &&
+    textsUpTo(r.gaps, 10_000, 200) &&
+    absentOr(r.registered, count) &&
+    count(r.transcriptOffset) &&
+    absentOr(r.transcriptFile, (v) => textUpTo(v, 64)) &&
+    absentOr(r.subagentOffsets, isPlainOffsets) &&
+    absentOr(r.transcript, (v) => textUpTo(v, 4096)) &&
+    absentOr(r.lastStopAt, (v) => typeof v === 'string') &&
+    isPlainObject(journal) &&
+    hasOnlyKeys(journal, JOURNAL_KEYS) &&
+    absentOr(journal.id, (v) => textUpTo(v, 64)) &&
+    typeof journal.finished === 'boolean' &&
+    absentOr(r.endedAt, (v) => typeof v === 'string') &&
+    absentOr(r.endReason, (v) => textUpTo(v, 64))
+  );
+}
 
 /**
  * A session record as a SessionStart opens it, before anything happened in the session: no

@@ -1,5 +1,6 @@
+import { lazySchema } from '@cairn/session';
 import { z } from 'zod';
-import { fieldProblems, type HookEvent, MalformedEvent } from '../hookEvent.js';
+import { fieldProblems, type HookEvent, isJsonObject, isTextWithin, MalformedEvent } from '../hookEvent.js';
 
 /**
  * Claude Code's hook input (code.claude.com/docs/en/hooks, "Hook input", read 2026-12-01, and
@@ -7,31 +8,57 @@ import { fieldProblems, type HookEvent, MalformedEvent } from '../hookEvent.js';
  * Common fields: `session_id`, `transcript_path`, `cwd`, `hook_event_name`; unknown fields are
  * the host's to add and are ignored.
  */
-const Common = z.object({
-  session_id: z.string().min(1).max(512),
-  transcript_path: z.string().max(4096).optional(),
-  cwd: z.string().min(1).max(4096),
-  hook_event_name: z.string().min(1).max(64),
-});
+export const ClaudeCodeCommonSchema = lazySchema(() =>
+  z.object({
+    session_id: z.string().min(1).max(512),
+    transcript_path: z.string().max(4096).optional(),
+    cwd: z.string().min(1).max(4096),
+    hook_event_name: z.string().min(1).max(64),
+  }),
+);
+/** Claude Code's common fields, as {@link ClaudeCodeCommonSchema} reads them. */
+export type ClaudeCodeCommon = z.infer<typeof ClaudeCodeCommonSchema>;
 
-const str = z.string().optional();
+/**
+ * {@link ClaudeCodeCommonSchema}'s answer without zod (issue #20: every `cairn hook` evaluated zod
+ * and built this schema only to check four fields): true exactly when the schema accepts `payload`
+ * (hooks test/eventShape.test.ts runs both over every payload one change away from the captured
+ * ones). {@link claudeCodeEvent} asks the schema only for a payload this declines, for its issues.
+ */
+export function isClaudeCodeCommon(payload: unknown): payload is ClaudeCodeCommon {
+  return (
+    isJsonObject(payload) &&
+    isTextWithin(payload.session_id, 1, 512) &&
+    (payload.transcript_path === undefined || isTextWithin(payload.transcript_path, 0, 4096)) &&
+    isTextWithin(payload.cwd, 1, 4096) &&
+    isTextWithin(payload.hook_event_name, 1, 64)
+  );
+}
+
+/** The common fields of `payload`, or the refusal naming what it lacks or gets wrong (the schema's issues). @throws MalformedEvent */
+function commonFields(payload: unknown): ClaudeCodeCommon {
+  if (isClaudeCodeCommon(payload)) return payload;
+  const c = ClaudeCodeCommonSchema.safeParse(payload);
+  if (!c.success) throw new MalformedEvent(`not a Claude Code hook event (${fieldProblems(c.error.issues, payload)})`);
+  return c.data;
+}
 
 /** Translates one Claude Code payload. @throws MalformedEvent */
 export function claudeCodeEvent(payload: unknown): HookEvent {
-  const c = Common.safeParse(payload);
-  if (!c.success) throw new MalformedEvent(`not a Claude Code hook event (${fieldProblems(c.error.issues, payload)})`);
+  const c = commonFields(payload);
   const p = payload as Record<string, unknown>;
   const base = {
     host: 'claude-code' as const,
-    session: c.data.session_id,
-    cwd: c.data.cwd,
-    ...(c.data.transcript_path ? { transcript: c.data.transcript_path } : {}),
+    session: c.session_id,
+    cwd: c.cwd,
+    ...(c.transcript_path ? { transcript: c.transcript_path } : {}),
   };
+  // A field the event documents as text, when it is text (else as absent, as `z.string().optional()` read it).
   const text = (key: string): string | undefined => {
-    const v = str.safeParse(p[key]);
-    return v.success ? v.data : undefined;
+    const v = p[key];
+    return typeof v === 'string' ? v : undefined;
   };
-  switch (c.data.hook_event_name) {
+  switch (c.hook_event_name) {
     case 'SessionStart':
       return { ...base, kind: 'session-start', source: text('source') ?? 'startup' };
     case 'UserPromptSubmit': {
@@ -51,11 +78,11 @@ export function claudeCodeEvent(payload: unknown): HookEvent {
     case 'PostToolUse':
     case 'PostToolUseFailure': {
       const tool = text('tool_name');
-      if (tool === undefined) throw new MalformedEvent(`${c.data.hook_event_name} without a tool_name`);
+      if (tool === undefined) throw new MalformedEvent(`${c.hook_event_name} without a tool_name`);
       const call = text('tool_use_id');
       const common = { ...base, tool, ...(call ? { call } : {}), input: p.tool_input };
-      if (c.data.hook_event_name === 'PreToolUse') return { ...common, kind: 'pre-tool' };
-      const failed = c.data.hook_event_name === 'PostToolUseFailure';
+      if (c.hook_event_name === 'PreToolUse') return { ...common, kind: 'pre-tool' };
+      const failed = c.hook_event_name === 'PostToolUseFailure';
       return { ...common, kind: 'post-tool', output: failed ? p.error : p.tool_response, failed, interrupted: p.is_interrupt === true };
     }
     case 'Stop':
@@ -66,7 +93,7 @@ export function claudeCodeEvent(payload: unknown): HookEvent {
     case 'SessionEnd':
       return { ...base, kind: 'session-end', reason: text('reason') ?? 'other' };
     default:
-      return { ...base, kind: 'other', name: c.data.hook_event_name };
+      return { ...base, kind: 'other', name: c.hook_event_name };
   }
 }
 

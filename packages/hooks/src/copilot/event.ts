@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import { lazySchema } from '@cairn/session';
 import { z } from 'zod';
-import { fieldProblems, type HookEvent, MalformedEvent } from '../hookEvent.js';
+import { fieldProblems, type HookEvent, isJsonObject, isTextWithin, MalformedEvent } from '../hookEvent.js';
 import { numberedView } from './numberedView.js';
 
 /**
@@ -13,7 +14,30 @@ import { numberedView } from './numberedView.js';
  * without one (the older shape of hooks-configuration) falls back to one session per working folder
  * and day. Always unprotected: nothing Copilot sends can raise trust.
  */
-const Common = z.object({ timestamp: z.number().optional(), cwd: z.string().min(1).max(4096) });
+export const CopilotCommonSchema = lazySchema(() => z.object({ timestamp: z.number().optional(), cwd: z.string().min(1).max(4096) }));
+/** Copilot's common fields, as {@link CopilotCommonSchema} reads them. */
+export type CopilotCommon = z.infer<typeof CopilotCommonSchema>;
+
+/**
+ * {@link CopilotCommonSchema}'s answer without zod (issue #20, as Claude Code's `isClaudeCodeCommon`):
+ * true exactly when the schema accepts `payload` (zod's `z.number()` takes finite numbers only);
+ * hooks test/eventShape.test.ts runs both over every payload one change away from the captured ones.
+ */
+export function isCopilotCommon(payload: unknown): payload is CopilotCommon {
+  return (
+    isJsonObject(payload) &&
+    (payload.timestamp === undefined || (typeof payload.timestamp === 'number' && Number.isFinite(payload.timestamp))) &&
+    isTextWithin(payload.cwd, 1, 4096)
+  );
+}
+
+/** The common fields of `payload`, or the refusal naming what it lacks or gets wrong (the schema's issues). @throws MalformedEvent */
+function commonFields(payload: unknown): CopilotCommon {
+  if (isCopilotCommon(payload)) return payload;
+  const c = CopilotCommonSchema.safeParse(payload);
+  if (!c.success) throw new MalformedEvent(`not a Copilot hook event (${fieldProblems(c.error.issues, payload)})`);
+  return c.data;
+}
 
 /** Copilot's event names. */
 export const COPILOT_EVENTS = ['sessionStart', 'sessionEnd', 'userPromptSubmitted', 'preToolUse', 'postToolUse', 'errorOccurred'] as const;
@@ -46,10 +70,9 @@ export function copilotSession(sessionId: unknown, cwd: string, timestamp: numbe
 
 /** Translates one Copilot payload for the named event. @throws MalformedEvent */
 export function copilotEvent(name: string, payload: unknown): HookEvent {
-  const c = Common.safeParse(payload);
-  if (!c.success) throw new MalformedEvent(`not a Copilot hook event (${fieldProblems(c.error.issues, payload)})`);
+  const c = commonFields(payload);
   const p = payload as Record<string, unknown>;
-  const base = { host: 'copilot' as const, session: copilotSession(p.sessionId, c.data.cwd, c.data.timestamp), cwd: c.data.cwd };
+  const base = { host: 'copilot' as const, session: copilotSession(p.sessionId, c.cwd, c.timestamp), cwd: c.cwd };
   switch (name) {
     case 'sessionStart':
       return { ...base, kind: 'session-start', source: typeof p.source === 'string' ? p.source : 'new' };
