@@ -17,7 +17,10 @@ import { redactSecrets } from '../src/index.js';
  */
 const TOKEN = ['gh', 'p_', 'a1B2c3D4e5a1B2c3D4e5a1B2c3D4e5f6G7h8'].join('');
 const spelled = (sep: string): string => [...TOKEN].join(sep);
-const kept = (text: string): boolean => redactSecrets(text).text.replace(/[^A-Za-z0-9_]/gu, '').includes(TOKEN);
+const kept = (text: string): boolean =>
+  redactSecrets(text)
+    .text.replace(/[^A-Za-z0-9_]/gu, '')
+    .includes(TOKEN);
 
 describe('attack h57 H1: a token spelled out with Unicode spaces (or one character a line) is kept', () => {
   it('control: spelled with ASCII blanks, a tab, a dash, a dot or a pipe it is redacted', () => {
