@@ -41,4 +41,19 @@ describe('attack h57 H1: a token spelled out with Unicode spaces (or one charact
       expect(kept(`The CI token is ${spelled(sep)} for deploys`)).toBe(false);
     });
   }
+
+  // One LINE SEPARATOR inside the token (a rich-text editor's soft line break): a line feed, an NBSP,
+  // an ideographic space or a zero-width space there is read through (wrappedLines, the joined
+  // view), U+2028 is not — the bare token is kept whole, a labelled one keeps its tail.
+  it('control: one line feed, NBSP or zero-width space inside the token is read through', () => {
+    for (const sep of ['\n', '\u00a0', '\u200b']) expect(kept(`${TOKEN.slice(0, 20)}${sep}${TOKEN.slice(20)}`), JSON.stringify(sep)).toBe(false);
+  });
+
+  it.fails('one LINE SEPARATOR U+2028 inside the bare token: redacted', () => {
+    expect(kept(`${TOKEN.slice(0, 20)}\u2028${TOKEN.slice(20)}`)).toBe(false);
+  });
+
+  it.fails('one LINE SEPARATOR U+2028 inside a labelled token: no part of it is kept', () => {
+    expect(redactSecrets(`The CI token is ${TOKEN.slice(0, 20)}\u2028${TOKEN.slice(20)} for deploys`).text).not.toContain(TOKEN.slice(20));
+  });
 });
