@@ -65,4 +65,15 @@ describe('attack h57 H4: a memory bound to a credential line stores an unkeyed h
     const bytes = storedAfter('.env');
     for (const hash of [sha256(FILE), gitBlob(FILE)]) expect(bytes).not.toContain(hash);
   });
+
+  // H4b: with no memory citing it, the working tree's index (home trees/<key>/*.json, session
+  // treePrintIndex) keeps the git blob id of every file of the project, a git-ignored `.env` too:
+  // an unkeyed SHA-1 of the file, guessable where its keys are known (a committed `.env.example`).
+  it.fails('a git-ignored .env no memory names: no git blob id of it under the home', () => {
+    const box = sandbox();
+    writeFileSync(join(box.project, '.gitignore'), '.env\n');
+    writeFileSync(join(box.project, '.env'), FILE);
+    expect(box.cairn(['memorize', '--text', 'The queue retries three times.', '--origin', 'agent', '--kind', 'fact']).code).toBe(0);
+    expect(box.storeBytes().toString('utf8')).not.toContain(gitBlob(FILE));
+  });
 });
