@@ -66,6 +66,19 @@ describe('attack h57 H4: a memory bound to a credential line stores an unkeyed h
     for (const hash of [sha256(FILE), gitBlob(FILE)]) expect(bytes).not.toContain(hash);
   });
 
+  // H4c: `cairn import` binds every line it takes: a line of AGENTS.md naming a password is stored
+  // redacted, and the sha256 of the line as written beside it (evidence `bound` and the key).
+  it.fails('cairn import of an AGENTS.md line holding a password: no SHA-256 of the line in the store or the export', () => {
+    const box = sandbox();
+    const line = `- The staging database password is ${PASSWORD} for the app user.`;
+    writeFileSync(join(box.project, 'AGENTS.md'), `# Notes\n\n${line}\n`);
+    expect(box.cairn(['import', 'AGENTS.md']).code).toBe(0);
+    const exported = box.cairn(['export', '--all']);
+    const bytes = box.storeBytes().toString('utf8') + exported.stdout;
+    expect(bytes).not.toContain(PASSWORD);
+    for (const hash of [sha256(line), sha256(line.slice(2))]) expect(bytes).not.toContain(hash);
+  });
+
   // H4b: with no memory citing it, the working tree's index (home trees/<key>/*.json, session
   // treePrintIndex) keeps the git blob id of every file of the project, a git-ignored `.env` too:
   // an unkeyed SHA-1 of the file, guessable where its keys are known (a committed `.env.example`).
