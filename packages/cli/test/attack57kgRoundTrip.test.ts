@@ -44,7 +44,7 @@ function roundTrip(): Listed[] {
 }
 
 describe('attack h57 H5: a web or external memory round-tripped through Cairn’s own kg-jsonl export comes back as the agent’s', () => {
-  it.fails('the page’s memory is not agent after the round trip, nor the e-mail’s', () => {
+  it('the page’s memory is not agent after the round trip, nor the e-mail’s', () => {
     const back = roundTrip();
     const page = back.find((m) => m.text.includes('harbour-mirror'));
     const mail = back.find((m) => m.text.includes('release branch'));

@@ -41,7 +41,7 @@ function attackerExport(): string {
 }
 
 describe('attack h57 H6: a Cairn export shipped in a repository is restored by `cairn import .` as the agent’s own', () => {
-  it.fails('the shipped lines are stored no higher than repo', () => {
+  it('the shipped lines are stored no higher than repo', () => {
     const shipped = attackerExport();
     const victim = sandbox();
     mkdirSync(join(victim.project, '.claude'), { recursive: true });

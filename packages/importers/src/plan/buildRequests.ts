@@ -239,7 +239,7 @@ function plan(file: SourceFile, options: BuildOptions, full: boolean, onUnit?: (
   const seen = new Map<string, Chunk>();
   const repeats: { chunk: Chunk; first: Chunk }[] = [];
   const requests: ImportRequest[] = [];
-  const add = (chunk: Chunk, tags: string[], exported?: { id: string; text: string }, exportedKind?: Kind): void => {
+  const add = (chunk: Chunk, tags: string[], exported?: { id: string; text: string }, exportedKind?: Kind, marked?: Origin): void => {
     if (chunk.text.trim() === '') return;
     // A text of invisible characters only has an empty key: never dropped for it (issue #14: a
     // zero-width payload on a line of its own reached no memory), never deduplicated by it.
@@ -259,7 +259,9 @@ function plan(file: SourceFile, options: BuildOptions, full: boolean, onUnit?: (
         // A table row is stored read as words (memoryText); its hash stays the file's text, so a
         // re-import of the same lines is unchanged and a rejection of them holds.
         text: chunk.memoryText ?? chunk.text,
-        origin,
+        // The origin Cairn's own export marked the line with may only lower the file's (attack h57
+        // H5: a web memory round-tripped through kg-jsonl came back as agent); a forged mark gains nothing.
+        origin: marked !== undefined ? weakerOrigin(origin, marked) : origin,
         // The kind Cairn's own export wrote (a kg-jsonl round trip keeps it); under a heading of
         // decisions taken ("## Decisions"), a decision, whatever the file.
         kind: memoryKind,
@@ -278,7 +280,7 @@ function plan(file: SourceFile, options: BuildOptions, full: boolean, onUnit?: (
       ...(exported !== undefined ? { exported } : {}),
     });
   };
-  for (const { chunk, tags, exported, kind: exportedKind } of pieces) add(chunk, tags, exported, exportedKind);
+  for (const { chunk, tags, exported, kind: exportedKind, origin: marked } of pieces) add(chunk, tags, exported, exportedKind, marked);
 
   // What would be in no memory but that the scanner's analyses flag on its own is imported as a
   // memory of its own, so the write path flags it and a person sees it: never dropped silently.
