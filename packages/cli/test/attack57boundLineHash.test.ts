@@ -56,19 +56,19 @@ describe('attack h57 H4: a memory bound to a credential line stores an unkeyed h
     expect(storedAfter('.env:2')).not.toContain(PASSWORD);
   });
 
-  it.fails('--source .env:2: no SHA-256 of the password line in the store or the export', () => {
+  it('--source .env:2: no SHA-256 of the password line in the store or the export', () => {
     const bytes = storedAfter('.env:2');
     for (const hash of [sha256(LINE), sha256(`${LINE}\n`)]) expect(bytes).not.toContain(hash);
   });
 
-  it.fails('--source .env: no SHA-256 (nor git blob id) of the whole settings file in the store or the export', () => {
+  it('--source .env: no SHA-256 (nor git blob id) of the whole settings file in the store or the export', () => {
     const bytes = storedAfter('.env');
     for (const hash of [sha256(FILE), gitBlob(FILE)]) expect(bytes).not.toContain(hash);
   });
 
   // H4c: `cairn import` binds every line it takes: a line of AGENTS.md naming a password is stored
   // redacted, and the sha256 of the line as written beside it (evidence `bound` and the key).
-  it.fails('cairn import of an AGENTS.md line holding a password: no SHA-256 of the line in the store or the export', () => {
+  it('cairn import of an AGENTS.md line holding a password: no SHA-256 of the line in the store or the export', () => {
     const box = sandbox();
     const line = `- The staging database password is ${PASSWORD} for the app user.`;
     writeFileSync(join(box.project, 'AGENTS.md'), `# Notes\n\n${line}\n`);
@@ -82,7 +82,7 @@ describe('attack h57 H4: a memory bound to a credential line stores an unkeyed h
   // H4b: with no memory citing it, the working tree's index (home trees/<key>/*.json, session
   // treePrintIndex) keeps the git blob id of every file of the project, a git-ignored `.env` too:
   // an unkeyed SHA-1 of the file, guessable where its keys are known (a committed `.env.example`).
-  it.fails('a git-ignored .env no memory names: no git blob id of it under the home', () => {
+  it('a git-ignored .env no memory names: no git blob id of it under the home', () => {
     const box = sandbox();
     writeFileSync(join(box.project, '.gitignore'), '.env\n');
     writeFileSync(join(box.project, '.env'), FILE);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { IMPORT_TAG_PREFIX, importOrigin, type Kind, MAX_FIELD_BYTES, type Origin, statesOnly, textKey, weakerOrigin } from '@cairn/core';
+import { IMPORT_TAG_PREFIX, importOrigin, type Kind, MAX_FIELD_BYTES, type Origin, redactSecrets, statesOnly, textKey, weakerOrigin } from '@cairn/core';
 import type { BlockKind, Chunk } from '../chunk.js';
 import { holdsRules, isKnowledgeGraphFormat } from '../formats.js';
 import { type GraphChunk, graphChunks } from '../kg/graphChunks.js';
@@ -9,9 +9,16 @@ import type { SourceFile } from '../sources/readSources.js';
 
 export { graphChunks } from '../kg/graphChunks.js';
 
-/** Hex sha256 of a chunk's text: the evidence's source content hash. */
+/**
+ * Hex sha256 of a chunk's text with its credentials redacted (core's `redactSecrets`): the
+ * evidence's source content hash (`callerSourceHash`), and what rejections and "already imported"
+ * match lines by. Over the redacted text (attack h57 H4c): a plain hash of
+ * `- The staging password is <pw>` stored beside the redacted memory is an offline verifier of a
+ * guessed password. A chunk with no credential hashes as it always did; one holding a credential
+ * reads as an edited line once after this change (a sighting, never an error).
+ */
 export function contentHash(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
+  return createHash('sha256').update(redactSecrets(text).text).digest('hex');
 }
 
 /** A memorize request built from one chunk, with where it came from. */

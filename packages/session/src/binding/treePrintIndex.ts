@@ -1221,13 +1221,19 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
       // Read for its addresses only (a vendored package's code beyond its entry files): its prints
       // are kept under their own key, never shared with the same content read whole elsewhere.
       const addressesOnly = partial.has(path);
-      if (old !== undefined && unchangedFile(old, st) && known(old.blob) && (old.addresses === true) === addressesOnly) {
+      // A file git now tracks whose entry holds a keyed id (it was untracked when read) is read again: its class needs git's blob id.
+      const rekey = kind === 'tracked' && old?.blob.startsWith('k') === true;
+      if (old !== undefined && !rekey && unchangedFile(old, st) && known(old.blob) && (old.addresses === true) === addressesOnly) {
         const klass = classOf(path, kind, old.blob, old.lf);
         entry = old.class === klass ? old : { ...old, class: klass };
       } else {
         const got = readText(path);
         if (got === undefined) continue;
         read.push(path);
+        // A file git does not track (untracked, ignored: a `.env`, third-party) is kept by a keyed id
+        // (attack h57 H4b: its git blob id is an offline verifier of its values); only a tracked
+        // file's id is compared with git's (`classOf`), and the repository holds those bytes already.
+        if (kind !== 'tracked') got.blob = `k${hash(`tree-blob\u0000${got.blob}`).slice(0, 40)}`;
         if (addressesOnly) got.blob = `a${got.blob}`;
         // Keyed by content: a copy, or a file changed back, is not fingerprinted again.
         if (!known(got.blob) && !fresh.has(got.blob)) {
