@@ -60,6 +60,22 @@ function boundHashes(text: string, keyed?: BindingHash): string[] {
  */
 function fileIds(f: FileFacts, tracked: boolean, keyed?: BindingHash): { blob: string; sha256: string; norm?: string } {
   if (f.text === undefined) return { blob: f.blob, sha256: f.sha256 };
+  // Once per file as read (the working tree keeps one FileFacts per size and mtime): an import
+  // binds each of a file's memories to it, and redacting the whole file for each was quadratic.
+  const memo = `${tracked ? 't' : 'u'}${keyed === undefined ? '' : 'k'}`;
+  let ids = idsOf.get(f);
+  if (ids === undefined) idsOf.set(f, (ids = new Map()));
+  const known = ids.get(memo);
+  if (known !== undefined) return known;
+  const made = computeFileIds(f as FileFacts & { text: string }, tracked, keyed);
+  ids.set(memo, made);
+  return made;
+}
+
+/** {@link fileIds} of each file as read, by tracked-ness and key presence. */
+const idsOf = new WeakMap<FileFacts, Map<string, { blob: string; sha256: string; norm?: string }>>();
+
+function computeFileIds(f: FileFacts & { text: string }, tracked: boolean, keyed?: BindingHash): { blob: string; sha256: string; norm?: string } {
   if (tracked) return { blob: f.blob, sha256: f.sha256, norm: sha256(normalisedText(f.text)) };
   const text = boundText(f.text);
   if (text === f.text) return { blob: f.blob, sha256: f.sha256, norm: sha256(normalisedText(f.text)) };
