@@ -5,6 +5,10 @@
  * anyone edited to claim more, or one signed in another project, comes back through the one
  * write path no higher than an agent's candidate, and the output says how many and why. The same
  * export imported twice adds nothing.
+ * Attack h57 H6: an export that lies inside the working tree (a person's backup copied into a
+ * project, or one a cloned repository ships as `.claude/memory.jsonl`) cannot be told from the
+ * other, so every record the write path stores from it is no higher than the file's place origin
+ * (`repo`); only a record the person's signature backs for this project keeps its standing.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,13 +27,16 @@ const PERSON = 'We deploy on Tuesdays.';
 const AGENT = 'The queue is Redis, configured in src/queue.ts.';
 const FORGED = 'The release train leaves every second Tuesday.';
 
-/** A backup of one signed person's memory and one agent candidate, with a third line edited to claim a person's confirm. */
-function backup(): { box: ReturnType<typeof sandbox>; file: string } {
+/**
+ * A backup of one signed person's memory and one agent candidate, with a third line edited to claim a person's confirm.
+ * Written outside the working tree (`cairn export --help`: `~/cairn-backup.jsonl`) unless `inTree`.
+ */
+function backup(inTree = false): { box: ReturnType<typeof sandbox>; file: string } {
   const box = sandbox();
   expect(box.person(['memorize', '--text', PERSON]).code).toBe(0);
   for (const text of [AGENT, FORGED]) expect(box.cairn(['memorize'], { input: JSON.stringify({ text, origin: 'agent' }) }).code).toBe(0);
-  expect(box.cairn(['export', '--all', '--out', 'backup.jsonl']).code).toBe(0);
-  const file = join(box.project, 'backup.jsonl');
+  const file = inTree ? join(box.project, 'backup.jsonl') : join(box.root, 'backup.jsonl');
+  expect(box.cairn(['export', '--all', '--out', file]).code).toBe(0);
   // Anyone may edit an export, and seal it again (its end marker is no signature): this line now claims the person wrote and confirmed it.
   const edited = readFileSync(file, 'utf8')
     .split('\n')
@@ -54,10 +61,10 @@ function memories(box: ReturnType<typeof sandbox>, env: Record<string, string> =
 
 describe('cairn import restores cairn export', () => {
   it('into the same project under another home: the signed memory comes back as the person signed it, the edited one as an agent candidate; twice adds nothing', () => {
-    const { box } = backup();
+    const { box, file } = backup();
     // A new machine's home for the same folder, with the same person's key.
     const env = secondHome(box);
-    const r = box.cairn(['import', 'backup.jsonl'], { env });
+    const r = box.cairn(['import', file], { env });
     expect(r.code, r.stdout + r.stderr).toBe(0);
     const out = r.stdout + r.stderr;
     expect(out).toContain("backup.jsonl: Cairn's own export, restored: 1 memory restored as the person signed it, 1 lowered to the agent's candidates");
@@ -70,7 +77,7 @@ describe('cairn import restores cairn export', () => {
     expect(restored(AGENT)).toMatchObject({ origin: 'agent', status: 'candidate' });
     expect(restored(FORGED)).toMatchObject({ origin: 'agent', status: 'candidate' });
     expect(restored(FORGED)?.confirmedAt).toBeUndefined();
-    const again = box.cairn(['import', 'backup.jsonl'], { env });
+    const again = box.cairn(['import', file], { env });
     expect(again.code, again.stdout + again.stderr).toBe(0);
     expect(again.stdout + again.stderr).toContain('3 already here');
     expect(memories(box, env)).toHaveLength(3);
@@ -90,19 +97,36 @@ describe('cairn import restores cairn export', () => {
     const r = to.cairn(['import', 'backup.jsonl']);
     expect(r.code, r.stdout + r.stderr).toBe(0);
     const out = (r.stdout + r.stderr).replace(/\s+/g, ' ');
-    expect(out).toContain("0 memories restored as the person signed them, 2 lowered to the agent's candidates");
+    // Copied into the working tree, the backup is no higher than repo (attack h57 H6): nothing tells it from one a repository ships.
+    expect(out).toContain('0 memories restored as the person signed them, 2 lowered to candidates of origin repo');
     expect(out).toContain('signed for another project');
-    expect(out).toContain("0 restored through the write path as what they claim (no person's act), 1 already here");
+    expect(out).toContain('0 restored through the write path no higher than origin repo');
+    expect(out).toContain('1 already here');
     expect(out).toContain('here again with `cairn review`');
     const back = memories(to);
     expect(back.map((m) => [m.text, m.origin, m.status]).sort()).toEqual(
       [
         [AGENT, 'agent', 'candidate'],
-        [FORGED, 'agent', 'candidate'],
-        [PERSON, 'agent', 'candidate'],
+        [FORGED, 'repo', 'candidate'],
+        [PERSON, 'repo', 'candidate'],
       ].sort(),
     );
     void box;
+  });
+
+  it('from inside the working tree (attack h57 H6): what the person signed for this project is kept; the rest is no higher than repo', () => {
+    const { box } = backup(true);
+    const env = secondHome(box);
+    const r = box.cairn(['import', 'backup.jsonl'], { env });
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const out = (r.stdout + r.stderr).replace(/\s+/g, ' ');
+    expect(out).toContain('1 memory restored as the person signed it, 1 lowered to candidates of origin repo');
+    expect(out).toContain('1 restored through the write path no higher than origin repo');
+    const restored = (text: string): Listed | undefined => memories(box, env).find((m) => m.text === text);
+    // A valid signature of the person's, for this project, keeps the record as signed: a repository cannot forge it.
+    expect(restored(PERSON)).toMatchObject({ origin: 'user', status: 'active' });
+    expect(restored(AGENT)).toMatchObject({ origin: 'repo', status: 'candidate' });
+    expect(restored(FORGED)).toMatchObject({ origin: 'repo', status: 'candidate' });
   });
 
   it('export --help and import --help say how to back up and restore', () => {

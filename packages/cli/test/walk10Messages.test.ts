@@ -77,7 +77,8 @@ describe('a restore into another project counts each reason once (walk 10 item 5
     const r = to.cairn(['import', 'backup.jsonl']);
     expect(r.code, r.stdout + r.stderr).toBe(0);
     const out = (r.stdout + r.stderr).replace(/\s+/g, ' ');
-    expect(out).toContain("2 lowered to the agent's candidates (a person's standing no signature here backs: ");
+    // Copied into the working tree: no higher than repo (attack h57 H6).
+    expect(out).toContain("2 lowered to candidates of origin repo (a person's standing no signature here backs: ");
     const reasons = out.slice(out.indexOf('backs: ') + 'backs: '.length, out.indexOf(')', out.indexOf('backs: ')) + 1);
     // Every reason is counted, once: no "; a pin …" without a number, no internal act id.
     for (const part of reasons.replace(/ \(a memory can carry several\)$/u, '').split('; ')) expect(part, reasons).toMatch(/^\d+ (carries|carry|because) /u);

@@ -299,7 +299,8 @@ export {
   writeReviewCounts,
 } from '@cairn/person';
 export type { LoadedKeyring, ReviewSnapshot, UnlockedKey } from '@cairn/person';
-export { createBinder } from './binding/binder.js';
+export { boundHash, createBinder } from './binding/binder.js';
+export { type BindingHash, bindingHasher } from './binding/bindingKey.js';
 export { staleActNote } from './binding/staleActNote.js';
 export type { StaleInForce } from './binding/staleActNote.js';
 export type { Binder } from './binding/binder.js';

@@ -177,6 +177,7 @@ import {
 } from './host/observations.js';
 import { createReinforcementQueue } from './reinforcement.js';
 import { type Binder, createBinder } from './binding/binder.js';
+import { bindingHasher } from './binding/bindingKey.js';
 import { createTreePrintIndex, type PrintRefresh, type TreePrintIndex } from './binding/treePrintIndex.js';
 import { changedSince, declaredCommit, headCommit, trustedCommitProblem } from './binding/trustedCommit.js';
 import { committedReads } from './host/committedReads.js';
@@ -981,12 +982,15 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
   // Memories bound to code (issue #23): the working tree this process runs in (a linked
   // worktree's own folder), read lazily and cached for the session's life.
   let binderMade: Binder | undefined;
+  const bindingKeyed = bindingHasher(location.home);
   const binder = (): Binder => {
     // The fingerprint index of this checkout is kept in the home (issues #23, #22), whichever
     // store keeps the memories: it describes files on this machine.
     binderMade ??= createBinder(location.project.worktree ?? location.project.path, clock, {
       index: openTreeIndexStore({ home: location.home, projectKey: projectKey(location.project.path) }),
       onWarning: warn,
+      // Lines holding a credential are bound by the home's keyed hash (attack h57 H4).
+      keyed: bindingKeyed,
     });
     return binderMade;
   };
@@ -2338,7 +2342,11 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
           const here = project.path === location.project.path;
           const theirs = here
             ? undefined
-            : createBinder(project.path, clock, { index: openTreeIndexStore({ home: location.home, projectKey: projectKey(project.path) }), onWarning: warn });
+            : createBinder(project.path, clock, {
+                index: openTreeIndexStore({ home: location.home, projectKey: projectKey(project.path) }),
+                onWarning: warn,
+                keyed: bindingKeyed,
+              });
           const judgeRecord = (record: MemoryRecord): BindingState | undefined => {
             if (here) return stateOf(record);
             if (record.bindings === undefined || record.bindings.length === 0) return undefined;

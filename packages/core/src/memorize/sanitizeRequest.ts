@@ -4,8 +4,9 @@ import type { GateCategory } from '../gate/index.js';
 import { findHiddenPayloads, normalizeForDetection } from '../decode/index.js';
 import type { ProjectVocabulary } from '../gate/vocabulary.js';
 import { redactSecrets } from '../redact/index.js';
+import { MAX_FIELD_BYTES } from '../policy/policy.js';
 import type { Flag } from '../schema/record.js';
-import type { MemorizeRequest } from '../schema/request.js';
+import { type MemorizeRequest, utf8Bytes } from '../schema/request.js';
 
 /** A request after normalisation, redaction and the gate (DESIGN.md §2 steps 2, 3, 5). */
 export interface SanitizedRequest {
@@ -41,7 +42,12 @@ const LIST_FIELDS = ['filesEdited', 'tripwires', 'tags'] as const;
  * (attack notes h47 F20), because a sighting from a less trusted origin adds its source to a
  * memory without adding its flags.
  *
- * @throws CoreError `INVALID_INPUT` for a source the instruction gate flags, naming the categories
+ * Every field is checked against the size limit ({@link MAX_FIELD_BYTES}) again as it will be
+ * stored (attack h57 H3): a redaction marker can be longer than the value it replaces, and a
+ * memory stored past the limit is one a restore of Cairn's own export (the write path again) refuses.
+ *
+ * @throws CoreError `INVALID_INPUT` for a source the instruction gate flags, naming the categories;
+ *   for a field past {@link MAX_FIELD_BYTES} once redacted, naming the field, the limit and its size as stored
  */
 export function sanitizeRequest(input: MemorizeRequest, vocabulary?: ProjectVocabulary): SanitizedRequest {
   const request: MemorizeRequest = { ...input };
@@ -67,6 +73,7 @@ export function sanitizeRequest(input: MemorizeRequest, vocabulary?: ProjectVoca
     const v = request[f];
     if (v !== undefined) request[f] = v.map(clean);
   }
+  assertStoredSizes(request);
   if (request.source !== undefined) assertSourceIsReference(request.source, vocabulary);
   const gate = gateFields(
     {
@@ -84,6 +91,28 @@ export function sanitizeRequest(input: MemorizeRequest, vocabulary?: ProjectVoca
   if (kinds.size > 0 || marked) flags.push('redacted');
   if (obfuscated) flags.push('obfuscated');
   return { request, flags, gateReasons: gate.reasons, gatedFields: gate.fields, redactedKinds: [...kinds].sort(), hiddenTexts };
+}
+
+/**
+ * Refuses a request a field of which is past {@link MAX_FIELD_BYTES} as it would be stored (after
+ * redaction): the same limit the request was validated against, so every stored memory passes the
+ * write path again (a restore of Cairn's own export). Never cut silently: the caller keeps the text.
+ *
+ * @throws CoreError `INVALID_INPUT` naming the field, the limit and the size once redacted (`details.field`, `details.bytes`)
+ */
+function assertStoredSizes(request: MemorizeRequest): void {
+  for (const f of [...STRING_FIELDS, ...LIST_FIELDS]) {
+    const v = request[f];
+    for (const item of v === undefined ? [] : Array.isArray(v) ? v : [v]) {
+      const bytes = utf8Bytes(item);
+      if (bytes <= MAX_FIELD_BYTES) continue;
+      throw new CoreError(
+        ErrorCode.INVALID_INPUT,
+        `Invalid memorize request: ${f} is longer than the limit of ${MAX_FIELD_BYTES} bytes (32 KiB) of UTF-8 once its credentials are redacted (${bytes} bytes as it would be stored: each [REDACTED:…] marker is longer than the value it replaces). Nothing was stored; split it into smaller memories.`,
+        { field: f, bytes, limit: MAX_FIELD_BYTES },
+      );
+    }
+  }
 }
 
 /**

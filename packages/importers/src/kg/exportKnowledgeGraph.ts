@@ -24,7 +24,7 @@ export interface KgRelationLine {
  * Cairn's metadata for one memory, appended to its observation so the origin, status and
  * flags survive the trip to a store that has no such fields: ` [cairn: origin=agent;
  * status=candidate; kind=fact; flags=instruction; gate=shell-pipe; id=mem_…]`. The importer
- * strips it again (and never trusts it: the origin of an import is decided on import).
+ * strips it again; its `origin=` may only lower the origin the import decides (attack h57 H5), never raise it.
  */
 export function cairnSuffix(r: Pick<MemoryRecord, 'origin' | 'status' | 'kind' | 'flags' | 'gateReasons' | 'id'>, about?: string): string {
   const parts = [...(about !== undefined ? [about.replace(/[\]\n]/g, ' ')] : []), `origin=${r.origin}`, `status=${r.status}`, `kind=${r.kind}`];

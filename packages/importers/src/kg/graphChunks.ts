@@ -1,4 +1,4 @@
-import { type Kind, utf8Bytes } from '@cairn/core';
+import { type Kind, type Origin, utf8Bytes } from '@cairn/core';
 import { type Chunk, MAX_CHUNK_BYTES, splitOversized } from '../chunk.js';
 import type { KnowledgeGraph } from './parseKnowledgeGraph.js';
 import { KG_TAG } from './tags.js';
@@ -9,6 +9,8 @@ export interface GraphChunk {
   tags: string[];
   exported?: { id: string; text: string };
   kind?: Kind;
+  /** The origin Cairn's own export wrote for it (`KgObservation.cairnOrigin`): an import may only lower by it. */
+  origin?: Origin;
 }
 
 /**
@@ -46,6 +48,7 @@ export function graphChunks(graph: KnowledgeGraph): GraphChunk[] {
           tags: [KG_TAG.part('observation'), ...entityTags],
           ...(o.cairnId !== undefined && parts.length === 1 ? { exported: { id: o.cairnId, text: o.text } } : {}),
           ...(o.cairnKind !== undefined ? { kind: o.cairnKind } : {}),
+          ...(o.cairnOrigin !== undefined ? { origin: o.cairnOrigin } : {}),
         });
       }
     }
@@ -54,6 +57,7 @@ export function graphChunks(graph: KnowledgeGraph): GraphChunk[] {
     out.push({
       chunk: { startLine: r.startLine, endLine: r.endLine, text: `${r.from} ${r.relationType} ${r.to}`, block: 'kg-relation' },
       tags: [KG_TAG.part('relation'), KG_TAG.from(r.from), KG_TAG.to(r.to), KG_TAG.relationType(r.relationType)],
+      ...(r.cairnOrigin !== undefined ? { origin: r.cairnOrigin } : {}),
     });
   }
   return out;

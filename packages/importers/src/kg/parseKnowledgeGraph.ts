@@ -1,4 +1,4 @@
-import { KINDS, type Kind } from '@cairn/core';
+import { KINDS, type Kind, ORIGINS, type Origin, weakerOrigin } from '@cairn/core';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
 
 /**
@@ -37,6 +37,12 @@ export interface KgObservation {
    * a kind claims no trust: core flags a `preference` from an origin other than the person's.
    */
   cairnKind?: Kind;
+  /**
+   * The origin Cairn's own export wrote in the suffix (`origin=web`): a claim anyone can write, so
+   * an import may only LOWER by it (the stored origin is the weaker of this and the file's own,
+   * attack h57 H5: a `web` memory round-tripped through kg-jsonl came back as `agent`). Never raises.
+   */
+  cairnOrigin?: Origin;
 }
 
 /** A relation `from —relationType→ to`. */
@@ -46,6 +52,12 @@ export interface KgRelation {
   relationType: string;
   startLine: number;
   endLine: number;
+  /**
+   * The origin Cairn's own export wrote for this relation (its metadata observation
+   * `[cairn: relation=A type->B; origin=web; …]` on an entity): like {@link KgObservation.cairnOrigin},
+   * it may only lower the relation's origin on import.
+   */
+  cairnOrigin?: Origin;
 }
 
 /** A line or element that could not be read; it is skipped and reported, never a crash. */
@@ -101,7 +113,8 @@ function isCairnRecord(v: Record<string, unknown>): boolean {
 /**
  * The suffix {@link exportKnowledgeGraph}-style exports append to an observation
  * (` [cairn: origin=…; status=…]`); it is Cairn's own metadata, removed on import so a round
- * trip stores the same text. Origin is never taken from it.
+ * trip stores the same text. Its `origin=` may only lower what the file's place gives
+ * ({@link KgObservation.cairnOrigin}); it never raises an origin.
  */
 export const CAIRN_SUFFIX = /(?:^| )\[cairn: [^\]\n]*\]$/;
 
@@ -115,10 +128,37 @@ export const CAIRN_PREFIX = /^(?:\[cairn: (?:unreviewed memory|flagged memory, c
 
 const str = (v: unknown): v is string => typeof v === 'string';
 
+/** Sets each relation's {@link KgRelation.cairnOrigin} from the metadata observations read. */
+function attachRelationOrigins(graph: KnowledgeGraph, origins: Map<string, Origin>): void {
+  if (origins.size === 0) return;
+  for (const r of graph.relations) {
+    const o = origins.get(relationKey(r.from, r.relationType, r.to));
+    if (o !== undefined) r.cairnOrigin = o;
+  }
+}
+
+/** The origin in Cairn's suffix, when it names one of core's origins (the last `origin=`: Cairn writes it after any `about` text). */
+function suffixOrigin(o: string): Origin | undefined {
+  const named = /\[cairn: [^\]\n]*\borigin=([a-z]+);[^\]\n]*\]$/u.exec(o)?.[1];
+  return (ORIGINS as readonly string[]).includes(named ?? '') ? (named as Origin) : undefined;
+}
+
+/** The key of a relation as Cairn's export writes it in `relation=` (`A type->B`, `]` and line breaks as spaces). */
+function relationKey(from: string, relationType: string, to: string): string {
+  return `${from} ${relationType}->${to}`.replace(/[\]\n]/g, ' ');
+}
+
+/** The weaker origin when one relation's metadata is written twice (a mark may only lower). */
+function noteRelationOrigin(into: Map<string, Origin>, key: string, origin: Origin): void {
+  const had = into.get(key);
+  into.set(key, had === undefined ? origin : weakerOrigin(had, origin));
+}
+
 function readEntity(
   value: Record<string, unknown>,
   lines: { start: number; end: number; observations?: number[] },
   problems: KgProblem[],
+  relationOrigins?: Map<string, Origin>,
 ): KgEntity | undefined {
   if (!str(value.name) || value.name.trim() === '') {
     problems.push({ line: lines.start, message: 'an entity without a name was skipped' });
@@ -132,6 +172,9 @@ function readEntity(
       return;
     }
     const text = o.replace(CAIRN_PREFIX, '').replace(CAIRN_SUFFIX, '');
+    const cairnOrigin = suffixOrigin(o);
+    const relation = /^\[cairn: relation=(.*); origin=[a-z]+; status=[^\]\n]*\]$/u.exec(o.replace(CAIRN_PREFIX, ''))?.[1];
+    if (relation !== undefined && cairnOrigin !== undefined && relationOrigins !== undefined) noteRelationOrigin(relationOrigins, relation, cairnOrigin);
     if (text.trim() === '') return;
     const cairnId = /\[cairn: [^\]\n]*\bid=(mem_[0-9a-f]{16})\]$/u.exec(o)?.[1];
     const kind = /\[cairn: [^\]\n]*\bkind=([a-z]+)(?:;[^\]\n]*)?\]$/u.exec(o)?.[1];
@@ -141,6 +184,7 @@ function readEntity(
       line: lines.observations?.[i] ?? lines.start,
       ...(cairnId !== undefined ? { cairnId } : {}),
       ...(cairnKind !== undefined ? { cairnKind } : {}),
+      ...(cairnOrigin !== undefined ? { cairnOrigin } : {}),
     });
   });
   const metadataOnly = raw.length > 0 && raw.every((o) => str(o) && /^\[cairn: relation=[^\]\n]*\]$/.test(o.replace(CAIRN_PREFIX, '')));
@@ -170,6 +214,7 @@ function readRelation(value: Record<string, unknown>, lines: { start: number; en
  */
 export function parseKnowledgeGraphJsonl(text: string): KnowledgeGraph {
   const graph: KnowledgeGraph = { entities: [], relations: [], problems: [] };
+  const relationOrigins = new Map<string, Origin>();
   text.split('\n').forEach((rawLine, i) => {
     const line = i + 1;
     const trimmed = rawLine.replace(/^\uFEFF/, '').trim();
@@ -187,7 +232,7 @@ export function parseKnowledgeGraphJsonl(text: string): KnowledgeGraph {
     }
     const v = value as Record<string, unknown>;
     if (v.type === 'entity') {
-      const e = readEntity(v, { start: line, end: line }, graph.problems);
+      const e = readEntity(v, { start: line, end: line }, graph.problems, relationOrigins);
       if (e) graph.entities.push(e);
     } else if (v.type === 'relation') {
       const r = readRelation(v, { start: line, end: line }, graph.problems);
@@ -217,6 +262,7 @@ export function parseKnowledgeGraphJsonl(text: string): KnowledgeGraph {
       graph.problems.push({ line, message });
     }
   });
+  attachRelationOrigins(graph, relationOrigins);
   return graph;
 }
 
@@ -255,6 +301,7 @@ export function parseKnowledgeGraphJson(text: string): KnowledgeGraph {
     return graph;
   }
   const whole = { start: 1, end: Math.max(1, text.split('\n').length) };
+  const relationOrigins = new Map<string, Origin>();
   const v = (value ?? {}) as { entities?: unknown; relations?: unknown };
   const entities = Array.isArray(v.entities) ? v.entities : [];
   const relations = Array.isArray(v.relations) ? v.relations : [];
@@ -268,7 +315,7 @@ export function parseKnowledgeGraphJson(text: string): KnowledgeGraph {
       graph.problems.push({ line: lines.start, message: 'an entity that is not an object was skipped' });
       return;
     }
-    const entity = readEntity(e as Record<string, unknown>, lines, graph.problems);
+    const entity = readEntity(e as Record<string, unknown>, lines, graph.problems, relationOrigins);
     if (entity) graph.entities.push(entity);
   });
   relations.forEach((r, i) => {
@@ -280,5 +327,6 @@ export function parseKnowledgeGraphJson(text: string): KnowledgeGraph {
     const relation = readRelation(r as Record<string, unknown>, lines, graph.problems);
     if (relation) graph.relations.push(relation);
   });
+  attachRelationOrigins(graph, relationOrigins);
   return graph;
 }

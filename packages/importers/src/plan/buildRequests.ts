@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { IMPORT_TAG_PREFIX, importOrigin, type Kind, MAX_FIELD_BYTES, type Origin, statesOnly, textKey, weakerOrigin } from '@cairn/core';
+import { IMPORT_TAG_PREFIX, importOrigin, type Kind, MAX_FIELD_BYTES, type Origin, redactSecrets, statesOnly, textKey, weakerOrigin } from '@cairn/core';
 import type { BlockKind, Chunk } from '../chunk.js';
 import { holdsRules, isKnowledgeGraphFormat } from '../formats.js';
 import { type GraphChunk, graphChunks } from '../kg/graphChunks.js';
@@ -9,9 +9,16 @@ import type { SourceFile } from '../sources/readSources.js';
 
 export { graphChunks } from '../kg/graphChunks.js';
 
-/** Hex sha256 of a chunk's text: the evidence's source content hash. */
+/**
+ * Hex sha256 of a chunk's text with its credentials redacted (core's `redactSecrets`): the
+ * evidence's source content hash (`callerSourceHash`), and what rejections and "already imported"
+ * match lines by. Over the redacted text (attack h57 H4c): a plain hash of
+ * `- The staging password is <pw>` stored beside the redacted memory is an offline verifier of a
+ * guessed password. A chunk with no credential hashes as it always did; one holding a credential
+ * reads as an edited line once after this change (a sighting, never an error).
+ */
 export function contentHash(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
+  return createHash('sha256').update(redactSecrets(text).text).digest('hex');
 }
 
 /** A memorize request built from one chunk, with where it came from. */
@@ -239,7 +246,7 @@ function plan(file: SourceFile, options: BuildOptions, full: boolean, onUnit?: (
   const seen = new Map<string, Chunk>();
   const repeats: { chunk: Chunk; first: Chunk }[] = [];
   const requests: ImportRequest[] = [];
-  const add = (chunk: Chunk, tags: string[], exported?: { id: string; text: string }, exportedKind?: Kind): void => {
+  const add = (chunk: Chunk, tags: string[], exported?: { id: string; text: string }, exportedKind?: Kind, marked?: Origin): void => {
     if (chunk.text.trim() === '') return;
     // A text of invisible characters only has an empty key: never dropped for it (issue #14: a
     // zero-width payload on a line of its own reached no memory), never deduplicated by it.
@@ -259,7 +266,9 @@ function plan(file: SourceFile, options: BuildOptions, full: boolean, onUnit?: (
         // A table row is stored read as words (memoryText); its hash stays the file's text, so a
         // re-import of the same lines is unchanged and a rejection of them holds.
         text: chunk.memoryText ?? chunk.text,
-        origin,
+        // The origin Cairn's own export marked the line with may only lower the file's (attack h57
+        // H5: a web memory round-tripped through kg-jsonl came back as agent); a forged mark gains nothing.
+        origin: marked !== undefined ? weakerOrigin(origin, marked) : origin,
         // The kind Cairn's own export wrote (a kg-jsonl round trip keeps it); under a heading of
         // decisions taken ("## Decisions"), a decision, whatever the file.
         kind: memoryKind,
@@ -278,7 +287,7 @@ function plan(file: SourceFile, options: BuildOptions, full: boolean, onUnit?: (
       ...(exported !== undefined ? { exported } : {}),
     });
   };
-  for (const { chunk, tags, exported, kind: exportedKind } of pieces) add(chunk, tags, exported, exportedKind);
+  for (const { chunk, tags, exported, kind: exportedKind, origin: marked } of pieces) add(chunk, tags, exported, exportedKind, marked);
 
   // What would be in no memory but that the scanner's analyses flag on its own is imported as a
   // memory of its own, so the write path flags it and a person sees it: never dropped silently.

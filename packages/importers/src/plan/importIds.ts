@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Kind, textKey } from '@cairn/core';
+import { type Kind, redactSecrets, textKey } from '@cairn/core';
 
 /**
  * The id a new memory gets on import: `mem_` + 16 hex characters of sha256 over the project's
@@ -18,7 +18,8 @@ import { type Kind, textKey } from '@cairn/core';
  * @returns `mem_` followed by 16 lowercase hex characters
  */
 export function importIdFor(projectKey: string, request: { text: string; kind?: Kind }, taken: ReadonlySet<string>): string {
-  const base = `cairn-import\u0000${projectKey}\u0000${request.kind ?? 'fact'}\u0000${textKey(request.text)}`;
+  // Of the redacted text (attack h57 H4c): the id is stored, and 64 bits of a plain hash of a line holding a password is a verifier of it.
+  const base = `cairn-import\u0000${projectKey}\u0000${request.kind ?? 'fact'}\u0000${textKey(redactSecrets(request.text).text)}`;
   for (let n = 0; ; n++) {
     const id = `mem_${createHash('sha256')
       .update(n === 0 ? base : `${base}\u0000${n}`)

@@ -367,6 +367,13 @@ function contentMark(path: string, kind: TreePrintClass, addressesOnly: boolean)
   return kind === 'ignored' ? 'e' : '';
 }
 
+/**
+ * Hex digits of the keyed id that stands for a file git does not track (attack h57 H4b): 48, a
+ * length no git blob id has (40 for SHA-1, 64 for SHA-256), so an entry read while untracked is
+ * told apart and read again once git tracks it. Hex, so the id keeps an observation's `blob` shape.
+ */
+const KEYED_ID_HEX = 48;
+
 /** The mark a stored content key carries ({@link contentMark}): its first character when its length is odd. */
 function markOf(blob: string): string {
   return blob.length % 2 === 1 ? blob.slice(0, 1) : '';
@@ -1249,13 +1256,26 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
       // are kept under their own key, never shared with the same content read whole elsewhere.
       const addressesOnly = partial.has(path);
       const mark = contentMark(path, kind, addressesOnly);
-      if (old !== undefined && unchangedFile(old, st) && known(old.blob) && (old.addresses === true) === addressesOnly && markOf(old.blob) === mark) {
+      // A file git now tracks whose entry holds a keyed id (it was untracked when read) is read again: its class needs git's blob id.
+      const rekey = kind === 'tracked' && old !== undefined && old.blob.length - markOf(old.blob).length === KEYED_ID_HEX;
+      if (
+        old !== undefined &&
+        !rekey &&
+        unchangedFile(old, st) &&
+        known(old.blob) &&
+        (old.addresses === true) === addressesOnly &&
+        markOf(old.blob) === mark
+      ) {
         const klass = classOf(path, kind, old.blob, old.lf);
         entry = old.class === klass ? old : { ...old, class: klass };
       } else {
         const got = readText(path);
         if (got === undefined) continue;
         read.push(path);
+        // A file git does not track (untracked, ignored: a `.env`, third-party) is kept by a keyed id
+        // (attack h57 H4b: its git blob id is an offline verifier of its values); only a tracked
+        // file's id is compared with git's (`classOf`), and the repository holds those bytes already.
+        if (kind !== 'tracked') got.blob = hash(`tree-blob\u0000${got.blob}`).slice(0, KEYED_ID_HEX);
         got.blob = `${mark}${got.blob}`;
         // Keyed by content: a copy, or a file changed back, is not fingerprinted again.
         if (!known(got.blob) && !fresh.has(got.blob)) {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import * as nodeFs from 'node:fs';
 import { constants, type Dirent } from 'node:fs';
 import { dirname, isAbsolute, join, sep } from 'node:path';
+import { redactSecrets } from '@cairn/core';
 import { gitEnvironment, gitRedirected, runGit } from '../resolve/runGit.js';
 import { headBlobs } from './gitFacts.js';
 import {
@@ -41,6 +42,17 @@ export interface FileFacts {
   lfBlob?: string;
   /** The file as UTF-8 text; undefined for a binary file (a NUL byte in its first 8 000 bytes, git's rule). */
   text?: string;
+}
+
+/**
+ * The content id Cairn keeps of a file git does not track (attack h57 H4/H4b): the git blob id of
+ * its text with every credential redacted (core's `redactSecrets`), so no id of a `.env`'s raw
+ * bytes is stored; a text with no credential, or a binary file, keeps its own blob id.
+ */
+export function untrackedBlob(f: Pick<FileFacts, 'blob' | 'text'>): string {
+  if (f.text === undefined) return f.blob;
+  const redacted = redactSecrets(f.text).text;
+  return redacted === f.text ? f.blob : gitBlobId(Buffer.from(redacted, 'utf8'));
 }
 
 /** The git blob id of `bytes` (what `git hash-object` prints). */
@@ -563,13 +575,18 @@ export class WorkingTree {
 
   /** Updates the index from `listing`, keeps it for this process and saves it when it changed. */
   private keep(previous: TreeIndex | undefined, listing: TreeListing[], seen: TreeGone): { hashed: string[]; files: number } {
+    const untracked = new Set(listing.filter((l) => l.class === 'untracked').map((l) => l.path));
     const { index, hashed, changed } = updateTreeIndex(
       previous,
       this.realRoot,
       listing,
       (path) => {
         const r = this.read(path);
-        return 'facts' in r ? r.facts.blob : undefined;
+        if (!('facts' in r)) return undefined;
+        // A file git does not track (untracked, a git-ignored `.env`) is indexed by the blob id of
+        // its redacted text (attack h57 H4b): the raw blob id is a verifier of its values. The
+        // binder binds such a file by the same id (binder's `fileIds`), so a move is still found.
+        return untracked.has(path) ? untrackedBlob(r.facts) : r.facts.blob;
       },
       new Date(this.clock()),
       seen,

@@ -154,8 +154,16 @@ export interface FilePlan {
    * `rejections`: its rejection lines (issue #14, walk 12 item 1) — `restored` verified and
    * recorded here (an import skips their lines from now on), `already` here, `refused` (a
    * signature that does not verify, an edited line…: each said in `notices`).
+   * `ceiling`: set when the file lies inside the project's working tree (attack h57 H6): a cloned
+   * repository can ship a file in Cairn's export format, so every record the write path stores
+   * from it is no higher than the file's own place origin (`repo`, or `external` in a vendored or
+   * third-party folder) — the weaker of that and the record's claim. Only a record the person's
+   * signature backs for this project (core's `judgeRestored` `keep`) keeps its standing; a person's
+   * backup copied into a project (a move) is clamped like any other file there. A backup kept
+   * outside the working tree (`~/cairn-backup.jsonl`, what `cairn export --help` advises) has none.
    */
   restored?: {
+    ceiling?: Origin;
     signed: number;
     lowered: number;
     otherProject: number;
@@ -647,7 +655,18 @@ export async function importMemories(
       cairnExport: g?.cairnExport ?? 0,
       // Its head line alone makes it Cairn's export, checked whole below (walk h56 LOW 11: a head and a torn line read as a graph).
       ...(g?.cairnRecords !== undefined || g?.cairnRejections !== undefined || g?.cairnEnd !== undefined || g?.cairnHead !== undefined
-        ? { restored: { signed: 0, lowered: 0, otherProject: 0, plain: 0, unchanged: 0, why: {} } }
+        ? {
+            restored: {
+              // A restore inside the working tree is no higher than the file's place (attack h57 H6).
+              ...(file.insideProject ? { ceiling: foreign === undefined ? ('repo' as const) : ('external' as const) } : {}),
+              signed: 0,
+              lowered: 0,
+              otherProject: 0,
+              plain: 0,
+              unchanged: 0,
+              why: {},
+            },
+          }
         : {}),
       ...(ownDigest ? { cairnDigest: true as const } : {}),
       ...(g
@@ -1024,7 +1043,9 @@ async function restoreExports(
       // another memory: the one write path decides what it is.
       try {
         // An id this store gives another text is not taken over: the restored memory gets a new one.
-        const r = await write(request, here === undefined ? id : freshId(request as never), file.path, verdict.was);
+        // Inside the working tree, no higher than the file's place (attack h57 H6): a claim may only lower.
+        const placed = done.ceiling === undefined ? request : { ...request, origin: weakerOrigin(request.origin, done.ceiling) };
+        const r = await write(placed, here === undefined ? id : freshId(request as never), file.path, verdict.was);
         byId.set(r.record.id, r.record);
         progress.written++;
         if (r.sighting) plan.sightings++;
@@ -1127,8 +1148,10 @@ function loweredReasons(why: Readonly<Record<string, number>>): string {
 function restoreNotice(ref: string, d: NonNullable<FilePlan['restored']>): string {
   const parts = [
     `${count(d.signed, 'memory', 'memories')} restored as the person signed ${d.signed === 1 ? 'it' : 'them'}`,
-    `${d.lowered} lowered to the agent's candidates (a person's standing no signature here backs${d.lowered > 0 ? `: ${loweredReasons(d.why)}` : ''})`,
-    `${d.plain} restored through the write path as what ${d.plain === 1 ? 'it claims' : 'they claim'} (no person's act)`,
+    `${d.lowered} lowered to ${d.ceiling === undefined ? "the agent's candidates" : `candidates of origin ${d.ceiling}`} (a person's standing no signature here backs${d.lowered > 0 ? `: ${loweredReasons(d.why)}` : ''})`,
+    d.ceiling === undefined
+      ? `${d.plain} restored through the write path as what ${d.plain === 1 ? 'it claims' : 'they claim'} (no person's act)`
+      : `${d.plain} restored through the write path no higher than origin ${d.ceiling} (no person's act; the file lies in the working tree, where a cloned repository could have put it)`,
     `${d.unchanged} already here`,
   ];
   const rj = d.rejections;
