@@ -102,9 +102,11 @@ import { redactedForPrints } from '../host/redactedPrints.js';
  * rare tokens; h53-attack C5b); 18: a row's rare tokens also read with every format character
  * (`\p{Cf}`) as a space and removed, and punctuation look-alikes (dashes, minus, slashes, colons,
  * other scripts' full stops) as ASCII (core's `ignorableReadings`, h54-attack E5); 19: a file whose
- * redaction dropped words the model reads carries core's `unreadPrint` (h56-attest).
+ * redaction dropped words the model reads carries core's `unreadPrint` (h56-attest); 20: a content
+ * key carries its class's mark (h57-attest) and an untracked or ignored file is kept by a keyed id,
+ * not its git blob id (attack h57 H4b), so an index written before is read again once.
  */
-export const TREE_PRINTS_VERSION = 19;
+export const TREE_PRINTS_VERSION = 20;
 
 /** Shards of a base: by the first two hex digits of a shingle. */
 export const PRINT_SHARDS = 256;
@@ -1258,24 +1260,18 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
       const mark = contentMark(path, kind, addressesOnly);
       // A file git now tracks whose entry holds a keyed id (it was untracked when read) is read again: its class needs git's blob id.
       const rekey = kind === 'tracked' && old !== undefined && old.blob.length - markOf(old.blob).length === KEYED_ID_HEX;
-      if (
-        old !== undefined &&
-        !rekey &&
-        unchangedFile(old, st) &&
-        known(old.blob) &&
-        (old.addresses === true) === addressesOnly &&
-        markOf(old.blob) === mark
-      ) {
+      if (old !== undefined && !rekey && unchangedFile(old, st) && known(old.blob) && (old.addresses === true) === addressesOnly && markOf(old.blob) === mark) {
         const klass = classOf(path, kind, old.blob, old.lf);
         entry = old.class === klass ? old : { ...old, class: klass };
       } else {
         const got = readText(path);
         if (got === undefined) continue;
         read.push(path);
-        // A file git does not track (untracked, ignored: a `.env`, third-party) is kept by a keyed id
-        // (attack h57 H4b: its git blob id is an offline verifier of its values); only a tracked
-        // file's id is compared with git's (`classOf`), and the repository holds those bytes already.
-        if (kind !== 'tracked') got.blob = hash(`tree-blob\u0000${got.blob}`).slice(0, KEYED_ID_HEX);
+        // A project file git does not track (untracked, ignored: a `.env`) is kept by a keyed id (attack
+        // h57 H4b: its git blob id is an offline verifier of its values); a tracked file's id is compared
+        // with git's (`classOf`) and the repository holds those bytes already; a third-party package's
+        // file is public text whose blob id a person's lift of its bar names (`barLiftPlan`).
+        if (kind === 'untracked' || kind === 'ignored') got.blob = hash(`tree-blob\u0000${got.blob}`).slice(0, KEYED_ID_HEX);
         got.blob = `${mark}${got.blob}`;
         // Keyed by content: a copy, or a file changed back, is not fingerprinted again.
         if (!known(got.blob) && !fresh.has(got.blob)) {
