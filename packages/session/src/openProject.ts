@@ -1744,6 +1744,12 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
     const keys = projectKeys(s.project, ring);
     return { read: (r: MemoryRecord) => readSigned(r, ring, keys, readChecks).record };
   };
+  /** The context of a write a host's hook asks for on a session's behalf (never interactive: no person is asked). */
+  const hostActContext = async (): Promise<OperationContext> => {
+    const s = await store();
+    const client = clientName();
+    return { store: s, channel: surface, now: clock, interactive: false, ...(client !== undefined ? { client } : {}), ...personRead(s) };
+  };
   const operation = (s: ProjectStore, signature: PersonSignature): OperationContext => {
     const client = clientName();
     return {
@@ -2538,33 +2544,10 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
         return md;
       }),
 
-    lowerSessionWrites: (hostSession) =>
-      run(async () => {
-        const s = await store();
-        const client = clientName();
-        return lowerSessionWrites(hostSession, {
-          store: s,
-          channel: surface,
-          now: clock,
-          interactive: false,
-          ...(client !== undefined ? { client } : {}),
-          ...personRead(s),
-        });
-      }),
+    lowerSessionWrites: (hostSession) => run(async () => lowerSessionWrites(hostSession, await hostActContext())),
 
     retireJournalDraft: (draftId, replacementId, hostSession) =>
-      run(async () => {
-        const s = await store();
-        const client = clientName();
-        return retireJournalDraft(draftId, replacementId, hostSession, {
-          store: s,
-          channel: surface,
-          now: clock,
-          interactive: false,
-          ...(client !== undefined ? { client } : {}),
-          ...personRead(s),
-        });
-      }),
+      run(async () => retireJournalDraft(draftId, replacementId, hostSession, await hostActContext())),
 
     hostDigest: ({ budget, journalTag, journalIds, withheldSessions }) =>
       readRun(async () => {

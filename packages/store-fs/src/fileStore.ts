@@ -31,7 +31,7 @@ import { AppendFile, LockLost, truncateFile } from './appendFile.js';
 import { type AuditLine, type AuditVerification, parseAuditBytes, redactAuditEvent, redactAuditEvents, verifyAuditBytes } from './audit.js';
 import { AuditLog } from './auditLog.js';
 import { type LogSnapshot, snapshotLog, writeSnapshot } from './compaction.js';
-import type { AuditActor, CompactionReport, FileStore, FileStoreOptions, RepairReport, StoreHooks, StoreStats } from './fileStoreTypes.js';
+import type { AuditActor, CompactionReport, FileStore, FileStoreOptions, RepairReport, StoreHooks, StoreStats, ViewFactsReport } from './fileStoreTypes.js';
 import { crcHex, encodeFrame, type LogOp, parseFrameLine, SETTABLE_FIELDS, scanFrames } from './frame.js';
 import { atomicReplace, type FsStat, type Fsio, hasCode, isTempName } from './fsio.js';
 import {
@@ -70,7 +70,17 @@ import { type DeferredView, deferredView, unopened } from './view/deferredView.j
 import { createSqliteView, loadSqlite, SQLITE_VIEW_FILE } from './view/sqliteView.js';
 import { LEGACY_VIEW_FILES } from './viewLayout.js';
 
-export type { AuditActor, CompactionReport, CrashPoint, FileStore, FileStoreOptions, RepairReport, StoreHooks, StoreStats } from './fileStoreTypes.js';
+export type {
+  AuditActor,
+  CompactionReport,
+  CrashPoint,
+  FileStore,
+  FileStoreOptions,
+  RepairReport,
+  StoreHooks,
+  StoreStats,
+  ViewFactsReport,
+} from './fileStoreTypes.js';
 
 /**
  * The actor of a store-level act whose caller named none: programmatic use (`api`), no person.
@@ -2323,16 +2333,7 @@ export class FileStoreImpl implements FileStore {
    *   `since`: records first written to the log after the snapshot of the view was taken (a write
    *   running beside the check: walk h56 MED 5, doctor said FAIL during an import), not checked
    */
-  async verifyViewFacts(): Promise<{
-    rows: number;
-    fromLog: number;
-    differing: string[];
-    more: number;
-    missing: string[];
-    missingMore: number;
-    skipped: number;
-    since: number;
-  }> {
+  async verifyViewFacts(): Promise<ViewFactsReport> {
     // The persisted view is what is checked: one set aside unopened is opened first.
     await this.openDeferredToReport();
     await this.refreshForRead();

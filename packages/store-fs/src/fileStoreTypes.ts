@@ -160,6 +160,18 @@ export interface StoreStats {
   findings: Finding[];
 }
 
+/** What {@link FileStore.verifyViewFacts} found (`cairn doctor`'s `view` check): counts of records, ids at most 20 each. */
+export interface ViewFactsReport {
+  rows: number;
+  fromLog: number;
+  differing: string[];
+  more: number;
+  missing: string[];
+  missingMore: number;
+  skipped: number;
+  since: number;
+}
+
 /**
  * The default store (DESIGN.md §6): Cairn's {@link MemoryStore} on plain files. Beyond the
  * contract: explicit group commit, compaction, repair, wipe, doctor statistics and audit
@@ -231,16 +243,7 @@ export interface FileStore extends MemoryStore {
    * `since`: records a write running beside the check added to the log after the view was read
    * (walk h56 MED 5: doctor said FAIL during an import), not checked and not `missing`.
    */
-  verifyViewFacts(): Promise<{
-    rows: number;
-    fromLog: number;
-    differing: string[];
-    more: number;
-    missing: string[];
-    missingMore: number;
-    skipped: number;
-    since: number;
-  }>;
+  verifyViewFacts(): Promise<ViewFactsReport>;
   /** What the store has noticed since it opened (torn, malformed, gaps, duplicates, unreadable). */
   findings(): Finding[];
 }

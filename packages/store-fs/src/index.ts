@@ -6,7 +6,17 @@
 export { goneFoldersHint, initProject, isInitialised, openFileStore, relinkProject } from './openStore.js';
 export { availableIndex, describeSchemaVersions, fileStoreProvider, fileStoreRoot } from './provider.js';
 export type { InitResult } from './openStore.js';
-export type { AuditActor, CompactionReport, CrashPoint, FileStore, FileStoreOptions, RepairReport, StoreHooks, StoreStats } from './fileStoreTypes.js';
+export type {
+  AuditActor,
+  CompactionReport,
+  CrashPoint,
+  FileStore,
+  FileStoreOptions,
+  RepairReport,
+  StoreHooks,
+  StoreStats,
+  ViewFactsReport,
+} from './fileStoreTypes.js';
 
 export { checkHome, resolveHome } from './home.js';
 export type { CheckHomeOptions, ResolveHomeInput } from './home.js';
