@@ -30,7 +30,7 @@ function roundTrip(): Listed[] {
   for (const [text, origin] of [
     [PAGE, 'web'],
     [MAIL, 'external'],
-  ])
+  ] as const)
     expect(box.cairn(['memorize', '--text', text, '--origin', origin, '--kind', 'fact']).code).toBe(0);
   const file = join(box.root, 'memory-graph.jsonl');
   const exported = box.cairn(['export', '--format', 'kg-jsonl', '--all', '--out', file]);
