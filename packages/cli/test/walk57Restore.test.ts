@@ -1,0 +1,57 @@
+/**
+ * Walk h57 item 1: after the README's own backup and restore (`cairn export --all` to a file, the
+ * person's folder copied to a fresh home, `cairn init`, `cairn import <export>`), `cairn doctor`
+ * failed with a "rollback" naming a memory the person had rejected before the export: the copied
+ * signed snapshot saw it live (before the reject), and the new home's audit holds the restore of
+ * the signed rejection, not the old home's `forget`. A restored rejection now counts as the
+ * memory's removal (its act's signature checked); a store that really lost a memory the
+ * snapshot saw live still fails. Run as the built CLI, child processes.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { sandbox, secondHome } from './harness.js';
+import { rejectPlanted } from './plantedOrder.js';
+
+const KEPT = 'We deploy on Tuesdays.';
+
+/** Keeps the lines of `file` before the first that names `id` (a cut at a line boundary, as a rollback makes it). */
+function cutBefore(file: string, id: string): void {
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const at = lines.findIndex((l) => l.includes(id));
+  expect(at).toBeGreaterThan(0);
+  writeFileSync(file, `${lines.slice(0, at).join('\n')}\n`);
+}
+
+describe('a faithful restore of Cairn’s own export with the person’s folder passes doctor (walk h57 item 1)', () => {
+  it('reject → export --all → person/ copied, init, import: doctor ok; a later real cut of a restored memory still fails', () => {
+    const box = sandbox();
+    const { orderId } = rejectPlanted(box);
+    expect(box.person(['memorize', '--text', KEPT]).code).toBe(0);
+    expect(box.cairn(['doctor']).code).toBe(0);
+    const exported = box.cairn(['export', '--all', '--out', 'backup.jsonl']);
+    expect(exported.code, exported.stderr).toBe(0);
+    expect(exported.stdout).toContain('and 1 rejection you signed');
+
+    const env = secondHome(box);
+    const restored = box.cairn(['import', 'backup.jsonl'], { env });
+    expect(restored.code, restored.stdout + restored.stderr).toBe(0);
+    const doctor = box.cairn(['doctor'], { env });
+    expect(doctor.stdout, doctor.stdout + doctor.stderr).not.toContain(orderId);
+    expect(doctor.stdout).not.toMatch(/FAIL\s+person's acts/u);
+    expect(doctor.code, doctor.stdout + doctor.stderr).toBe(0);
+
+    // The guard holds: a person's act takes a snapshot that sees the restored memory live; the log
+    // and audit cut together before it is still a rollback, the restored rejection beside it or not.
+    const kept = (JSON.parse(box.cairn(['--json', 'list'], { env }).stdout) as Array<{ id: string; text: string }>).find((r) => r.text === KEPT);
+    expect(kept).toBeDefined();
+    expect(box.person(['memorize', '--text', 'Releases are tagged on main.'], { env }).code).toBe(0);
+    const projects = join(env.CAIRN_HOME, 'projects');
+    const dir = join(projects, readdirSync(projects)[0] ?? '-');
+    cutBefore(join(dir, 'events.jsonl'), kept?.id ?? '-');
+    cutBefore(join(dir, 'audit.jsonl'), kept?.id ?? '-');
+    const cut = box.cairn(['doctor'], { env });
+    expect(cut.code, cut.stdout).toBe(1);
+    expect(cut.stdout).toMatch(new RegExp(`FAIL\\s+person's acts: 1 memory that your signed snapshot of .* UTC saw live \\(${kept?.id}\\) is gone`, 'u'));
+  });
+});
