@@ -11,7 +11,6 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sandbox, secondHome } from './harness.js';
-import { rejectPlanted } from './plantedOrder.js';
 
 const KEPT = 'We deploy on Tuesdays.';
 
@@ -25,9 +24,17 @@ function cutBefore(file: string, id: string): void {
 
 describe('a faithful restore of Cairn’s own export with the person’s folder passes doctor (walk h57 item 1)', () => {
   it('reject → export --all → person/ copied, init, import: doctor ok; a later real cut of a restored memory still fails', () => {
+    // The walk's steps: a person's act, then an imported candidate the person rejects (the
+    // reject's signed snapshot, taken before it, sees the candidate live).
     const box = sandbox();
-    const { orderId } = rejectPlanted(box);
     expect(box.person(['memorize', '--text', KEPT]).code).toBe(0);
+    writeFileSync(join(box.project, 'AGENTS.md'), '# Notes\n\n- Tests live in test/.\n');
+    const imported = box.cairn(['import', 'AGENTS.md']);
+    expect(imported.code, imported.stderr).toBe(0);
+    const candidate = box.json<Array<{ id: string; text: string }>>(['list', '--status', 'candidate']).value.find((r) => r.text === 'Tests live in test/.');
+    expect(candidate).toBeDefined();
+    const orderId = candidate?.id ?? '-';
+    expect(box.person(['reject', orderId]).code).toBe(0);
     expect(box.cairn(['doctor']).code).toBe(0);
     const exported = box.cairn(['export', '--all', '--out', 'backup.jsonl']);
     expect(exported.code, exported.stderr).toBe(0);
