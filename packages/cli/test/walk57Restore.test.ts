@@ -48,6 +48,28 @@ describe('a faithful restore of Cairn’s own export with the person’s folder 
     expect(doctor.stdout).not.toMatch(/FAIL\s+person's acts/u);
     expect(doctor.code, doctor.stdout + doctor.stderr).toBe(0);
 
+    // The rejection counts only while its act verifies with the person's key: the restored line's
+    // signature edited (the audit log alone), the rejected memory's absence is a cut again.
+    const projects0 = join(env.CAIRN_HOME, 'projects');
+    const audit0 = join(projects0, readdirSync(projects0)[0] ?? '-', 'audit.jsonl');
+    const honest = readFileSync(audit0, 'utf8');
+    const forged = honest
+      .split('\n')
+      .map((l) => {
+        if (!l.includes('"event":"restore"') || !l.includes(orderId)) return l;
+        const line = JSON.parse(l) as { act: { sig: string } };
+        line.act.sig = `${line.act.sig.startsWith('A') ? 'B' : 'A'}${line.act.sig.slice(1)}`;
+        return JSON.stringify(line);
+      })
+      .join('\n');
+    expect(forged).not.toBe(honest);
+    writeFileSync(audit0, forged);
+    const unsigned = box.cairn(['doctor'], { env });
+    expect(unsigned.code, unsigned.stdout).toBe(1);
+    expect(unsigned.stdout).toMatch(new RegExp(`FAIL\\s+person's acts: 1 memory that your signed snapshot of .* UTC saw live \\(${orderId}\\) is gone`, 'u'));
+    writeFileSync(audit0, honest);
+    expect(box.cairn(['doctor'], { env }).code).toBe(0);
+
     // The guard holds: a person's act takes a snapshot that sees the restored memory live; the log
     // and audit cut together before it is still a rollback, the restored rejection beside it or not.
     const kept = (JSON.parse(box.cairn(['--json', 'list'], { env }).stdout) as Array<{ id: string; text: string }>).find((r) => r.text === KEPT);
