@@ -14,8 +14,23 @@ const args = process.argv.slice(2);
 // few node built-ins, before the CLI is loaded. Any failure runs the command here, as before.
 const held: { stdin?: Buffer } = {};
 if (asksVersionOnly(args)) {
-  // Commander's answer, without loading the program: the version and a newline, exit 0.
-  process.stdout.write(`${VERSION}\n`);
+  // Commander's answer, without loading the program: the version and a newline, exit 0. A write
+  // that fails (a full disk; walk h57 item 2) is said in one line, exit 5, as every command says
+  // it (closedPipe.ts's `stdoutFailure`, loaded only then); a closed pipe ends quietly.
+  process.stdout.on('error', () => undefined);
+  const failure = await new Promise<unknown>((resolve) => {
+    try {
+      process.stdout.write(`${VERSION}\n`, (error) => resolve(error ?? undefined));
+    } catch (error) {
+      resolve(error);
+    }
+  });
+  const code = (failure as NodeJS.ErrnoException | undefined)?.code;
+  if (failure !== undefined && code !== 'EPIPE' && code !== 'ERR_STREAM_DESTROYED') {
+    const { stdoutFailure } = await import('./cli-main.js');
+    process.stderr.write(`cairn: ${stdoutFailure(failure, 'the version', 'nothing was printed — free space and run the command again').message}\n`);
+    process.exitCode = 5;
+  }
 } else if (await answeredByDaemon(args, VERSION, held)) {
   // Answered by the daemon: its stdout, stderr and exit code are this process's.
 } else if (args[0] === 'daemon' && args[1] === 'serve') {

@@ -23,7 +23,7 @@ import { VERSION } from './version.js';
 
 export { VERSION };
 // For bin.ts (through cli-main.ts), from the same module instance as output.ts's `readerGone`.
-export { endQuietlyOnClosedPipe } from './closedPipe.js';
+export { endQuietlyOnClosedPipe, stdoutFailure } from './closedPipe.js';
 
 /**
  * The commands whose name is not the act they ask for: each maps to core's acts (`PERSON_ACTS`).
