@@ -9,8 +9,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { daemonStatus, killStartedAfterEach, startDaemon } from './daemonSupport.js';
 import { BIN, sandbox } from './harness.js';
 
+const started = killStartedAfterEach();
 const FULL = /^cairn: writing the output to standard output failed \(ENOSPC: no space left on the device\): /u;
 
 describe.runIf(existsSync('/dev/full'))('a command whose standard output is on a full disk (walk h57 item 2)', () => {
@@ -39,5 +41,18 @@ describe.runIf(existsSync('/dev/full'))('a command whose standard output is on a
     const again = box.json<{ totals: { new: number; unchanged: number } }>(['import', 'lint.md']);
     expect(again.value.totals).toMatchObject({ new: 0, unchanged: 1 });
     expect(box.cairn(['doctor']).code).toBe(0);
+  });
+
+  it('a recall answered by `cairn daemon`: the same one line, exit 5', () => {
+    const box = sandbox();
+    expect(box.cairn(['memorize', '--text', 'Deploys use pnpm and Redis.']).code).toBe(0);
+    startDaemon(box, started);
+    const env = { PATH: process.env.PATH ?? '', HOME: join(box.root, 'user'), CAIRN_HOME: box.home, NO_COLOR: '1', LANG: 'C.UTF-8' };
+    const before = daemonStatus(box).served ?? 0;
+    const r = spawnSync('bash', ['-c', 'exec "$0" "$@" > /dev/full', process.execPath, BIN, 'recall', 'redis'], { cwd: box.project, env, encoding: 'utf8' });
+    expect(daemonStatus(box).served ?? 0).toBeGreaterThan(before);
+    expect(r.status, r.stderr).toBe(5);
+    expect(r.stderr).toMatch(FULL);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
   });
 });
