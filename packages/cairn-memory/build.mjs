@@ -27,7 +27,7 @@ const CACHED = [
     path: /^\.\/cli-main\.js$/,
     name: 'cli-main',
     entry: '../cli/src/cli-main.ts',
-    names: ['main', 'endQuietlyOnClosedPipe', 'serve'],
+    names: ['main', 'endQuietlyOnClosedPipe', 'serve', 'stdoutFailure'],
   },
   { from: /[/\\]hooks[/\\]src[/\\]runHook\.ts$/u, path: /^\.\/toolPath\.js$/, name: 'hook-tool', entry: '../hooks/src/toolPath.ts', names: ['run'] },
   // The hook's other events (SessionStart …): compiling their ES modules was ≈ 50 ms of every SessionStart (issue #20).

@@ -6,4 +6,4 @@
 import { build } from 'esbuild';
 import { bundleWorkspaceEntry } from '../../scripts/lib/workspace-bundle.mjs';
 
-await bundleWorkspaceEntry(build, { name: 'cli-main', names: ['main', 'endQuietlyOnClosedPipe', 'serve'] });
+await bundleWorkspaceEntry(build, { name: 'cli-main', names: ['main', 'endQuietlyOnClosedPipe', 'serve', 'stdoutFailure'] });

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { answeredByDaemon } from './daemon/client.js';
+import { answeredByDaemon, writeStdout } from './daemon/client.js';
 import { homeOfArgs } from './daemon/protocol.js';
 import { isHookInvocation } from './hook.js';
 import { asksVersionOnly, VERSION } from './version.js';
@@ -12,12 +12,23 @@ import { asksVersionOnly, VERSION } from './version.js';
 const args = process.argv.slice(2);
 // `cairn recall` and `cairn hook` ask a running `cairn daemon` first (issue #20; src/daemon): a
 // few node built-ins, before the CLI is loaded. Any failure runs the command here, as before.
-const held: { stdin?: Buffer } = {};
+const held: { stdin?: Buffer; stdoutFailed?: NodeJS.ErrnoException | undefined } = {};
+
+/** A write to standard output that failed before the program was loaded: one line, exit 5, closedPipe.ts's words (loaded only then). */
+async function sayStdoutFailure(failure: NodeJS.ErrnoException | undefined, what: string, outcome: string): Promise<void> {
+  if (failure === undefined) return;
+  const { stdoutFailure } = await import('./cli-main.js');
+  process.stderr.write(`cairn: ${stdoutFailure(failure, what, `${outcome} — free space and run the command again`).message}\n`);
+  process.exitCode = 5;
+}
 if (asksVersionOnly(args)) {
-  // Commander's answer, without loading the program: the version and a newline, exit 0.
-  process.stdout.write(`${VERSION}\n`);
+  // Commander's answer, without loading the program: the version and a newline, exit 0. A write
+  // that fails (a full disk; walk h57 item 2) is said in one line, exit 5, as every command says
+  // it (closedPipe.ts's `stdoutFailure`, loaded only then); a closed pipe ends quietly.
+  await sayStdoutFailure(await writeStdout(`${VERSION}\n`), 'the version', 'nothing was printed');
 } else if (await answeredByDaemon(args, VERSION, held)) {
   // Answered by the daemon: its stdout, stderr and exit code are this process's.
+  await sayStdoutFailure(held.stdoutFailed, 'the output', 'what was printed is incomplete');
 } else if (args[0] === 'daemon' && args[1] === 'serve') {
   // The resident process `cairn daemon start` spawns (commands/daemon.ts).
   const { parseArgs } = await import('node:util');

@@ -13,6 +13,57 @@ export function readerGone(stream: object): boolean {
   return gone.has(stream);
 }
 
+/** The streams a write failed on (ENOSPC, EIO…), with the failure. */
+const failed = new WeakMap<object, NodeJS.ErrnoException>();
+
+/** Error codes of a write that failed for want of room or a device error, not a closed reader. */
+const WRITE_FAILURES: ReadonlySet<string> = new Set(['ENOSPC', 'EFBIG', 'EDQUOT', 'EIO', 'ENXIO', 'EAGAIN']);
+
+/** True for a failed write to an output (full disk, file-size limit, quota, device error); false for EPIPE. */
+export function isOutputWriteFailure(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | null | undefined)?.code;
+  return typeof code === 'string' && WRITE_FAILURES.has(code);
+}
+
+/**
+ * Marks `stream`'s write as failed with `error` (output.ts, on a write that threw): nothing more
+ * is written there, and the run's boundary reports it ({@link outputFailure}).
+ */
+export function markOutputFailed(stream: object, error: NodeJS.ErrnoException): void {
+  failed.set(stream, error);
+  gone.add(stream);
+}
+
+/** The failure of a write to `stream`, when one failed (ENOSPC, EIO…); undefined otherwise. */
+export function outputFailure(stream: object): NodeJS.ErrnoException | undefined {
+  return failed.get(stream);
+}
+
+/**
+ * The one message for a failed write to standard output (walk h57 item 2; h49-attack N4 for
+ * `cairn export`): CoreError `STORE_IO` (exit 5), one line naming the errno and what it means.
+ *
+ * @param error - the failed write's error (its `code`: ENOSPC, EFBIG, EDQUOT, EIO…)
+ * @param what - the output in words ("the export", "the output")
+ * @param outcome - what the cut means for the person (what is incomplete, what was kept)
+ * @param written - bytes written of `total` before it failed, when known
+ */
+export function stdoutFailure(error: unknown, what: string, outcome: string, written?: { done: number; total: number }): CoreError {
+  const code = (error as NodeJS.ErrnoException).code ?? 'EIO';
+  const why =
+    code === 'ENOSPC'
+      ? 'no space left on the device'
+      : code === 'EFBIG'
+        ? 'the file-size limit (ulimit -f) was reached'
+        : code === 'EDQUOT'
+          ? 'the disk quota was reached'
+          : code === 'EIO'
+            ? 'the device reported an input/output error'
+            : ((error as Error).message ?? code);
+  const after = written !== undefined ? ` after ${written.done} of ${written.total} bytes` : '';
+  return new CoreError(ErrorCode.STORE_IO, `writing ${what} to standard output failed${after} (${code}: ${why}): ${outcome}.`, { errno: code });
+}
+
 /**
  * A reader that stops reading (`cairn list | head -3`) closes the pipe under us: the next write
  * to stdout fails with EPIPE, and Node reports it as an unhandled 'error' event with a stack
@@ -26,6 +77,14 @@ export function endQuietlyOnClosedPipe(streams: readonly NodeJS.WriteStream[] = 
   for (const stream of streams) {
     stream.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EPIPE' || error.code === 'ERR_STREAM_DESTROYED') {
+        gone.add(stream);
+        return;
+      }
+      // A full disk or a device error on standard output (walk h57 item 2: `cairn list > /dev/full`
+      // crashed with a stack trace): said once, as a one-line STORE_IO, by the run's boundary
+      // (run.ts, {@link stdoutFailure}); nothing more is written there.
+      if (stream === process.stdout && isOutputWriteFailure(error)) {
+        failed.set(stream, error);
         gone.add(stream);
         return;
       }
@@ -106,21 +165,11 @@ export async function writeWholeOutput(text: string, what: string, o: { stream?:
   } catch {
     direct = false;
   }
-  const failed = (error: unknown, done: number): CoreError => {
-    const code = (error as NodeJS.ErrnoException).code ?? 'EIO';
-    const why =
-      code === 'ENOSPC'
-        ? 'no space left on the device'
-        : code === 'EFBIG'
-          ? 'the file-size limit (ulimit -f) was reached'
-          : code === 'EDQUOT'
-            ? 'the disk quota was reached'
-            : ((error as Error).message ?? code);
-    return new CoreError(
-      ErrorCode.STORE_IO,
-      `writing ${what} to standard output failed after ${done} of ${data.length} bytes (${code}: ${why}): ${incomplete}. Free space (or lift the limit) and run the command again, or write to a file elsewhere with --out.`,
-    );
-  };
+  const failed = (error: unknown, done: number): CoreError =>
+    stdoutFailure(error, what, `${incomplete}. Free space (or lift the limit) and run the command again, or write to a file elsewhere with --out`, {
+      done,
+      total: data.length,
+    });
   if (!direct) {
     if (readerGone(stream)) return;
     await new Promise<void>((resolve, reject) => {

@@ -11,6 +11,7 @@ import { registerReview } from './commands/review.js';
 import { registerStatus } from './commands/status.js';
 import { registerTeam } from './commands/team.js';
 import { CoreError, DEFAULT_PRESIGNED_MS, ErrorCode, PERSON_ACTS, type PersonAct, count } from '@cairn/session';
+import { isOutputWriteFailure, markOutputFailed, outputFailure, stdoutFailure } from './closedPipe.js';
 import { signAheadFor, useCommandGrammar } from './context.js';
 import { onControllingTerminal } from './person/terminal.js';
 import { commandLine } from './person/terminalProof.js';
@@ -22,7 +23,7 @@ import { VERSION } from './version.js';
 
 export { VERSION };
 // For bin.ts (through cli-main.ts), from the same module instance as output.ts's `readerGone`.
-export { endQuietlyOnClosedPipe } from './closedPipe.js';
+export { endQuietlyOnClosedPipe, stdoutFailure } from './closedPipe.js';
 
 /**
  * The commands whose name is not the act they ask for: each maps to core's acts (`PERSON_ACTS`).
@@ -185,7 +186,15 @@ export function createProgram(context: RequestContext = processContext()): Comma
     // the error is said once, as the JSON document `main` prints (issue #14, walk-3 item 15: it was
     // also on stderr in commander's words), so neither the text nor the usage hint is written.
     .configureOutput({
-      writeOut: (text) => context.stdout.write(text),
+      writeOut: (text) => {
+        // Help on a full disk (walk h57 item 2): marked, and said in one line by `main`.
+        try {
+          context.stdout.write(text);
+        } catch (error) {
+          if (!isOutputWriteFailure(error)) throw error;
+          markOutputFailed(context.stdout, error as NodeJS.ErrnoException);
+        }
+      },
       writeErr: (text) => context.stderr.write(text),
       outputError: (text, write) => (jsonAsked() ? undefined : write(`${cleanCommanderText(versionHint(text))}(run cairn --help for usage)\n`)),
     })
@@ -271,6 +280,14 @@ export async function main(argv: readonly string[], context: RequestContext = pr
       // through the one table.
       if (error.exitCode === 0) {
         context.exitCode = EXIT.ok;
+        // Help or the version not written (a full disk: walk h57 item 2): one line and exit 5, as `run` says it.
+        if (outputFailure(context.stdout) === undefined) await new Promise((r) => setImmediate(r));
+        const cut = outputFailure(context.stdout);
+        if (cut !== undefined) {
+          const e = stdoutFailure(cut, 'the output', 'what was printed is incomplete — free space and run the command again, or send its output elsewhere');
+          context.stderr.write(`cairn: ${e.message}\n`);
+          context.exitCode = exitCodeFor(e.code);
+        }
         return;
       }
       const usage = new CoreError(

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import Table from 'cli-table3';
 import stringWidth from 'string-width';
 import { foldLine, foldText, redactDeep, redactSecrets } from '@cairn/session';
-import { readerGone } from './closedPipe.js';
+import { isOutputWriteFailure, markOutputFailed, readerGone } from './closedPipe.js';
 
 /**
  * The CLI's own colours travel through a string as private tokens (a Private Use Area pair
@@ -459,9 +459,23 @@ export function createOutput(
   // A reader that went away (EPIPE, seen by closedPipe.ts's guard): nothing more is written.
   const closed = (): boolean => stdout.destroyed === true || stdout.writableEnded === true || readerGone(stdout);
   /** Writes `text`, then waits until the stream takes more (or closes); a turn of the event loop either way, so an EPIPE is seen. */
+  /**
+   * Writes to standard output; a write that fails at once (a full disk, a device error: a file or
+   * device is written synchronously) is marked (closedPipe.ts) and thrown, so the command stops and
+   * the run's boundary says it in one line (walk h57 item 2).
+   */
+  const put = (text: string): boolean => {
+    if (closed()) return true;
+    try {
+      return stdout.write(text);
+    } catch (error) {
+      if (isOutputWriteFailure(error)) markOutputFailed(stdout, error as NodeJS.ErrnoException);
+      throw error;
+    }
+  };
   const written = (text: string): Promise<void> =>
     new Promise((resolve) => {
-      if (stdout.write(text) || typeof stdout.once !== 'function') {
+      if (put(text) || typeof stdout.once !== 'function') {
         setImmediate(resolve);
         return;
       }
@@ -482,15 +496,15 @@ export function createOutput(
     color: options.color,
     tty: options.stdout.isTTY === true,
     print(text) {
-      options.stdout.write(`${clean(text)}\n`);
+      put(`${clean(text)}\n`);
     },
     printLaidOut(table) {
-      options.stdout.write(`${paintTokens(table, options.color)}\n`);
+      put(`${paintTokens(table, options.color)}\n`);
     },
     printJson(value) {
       // Redacted as a value, then serialised: a credential rule reading `KEY = "…"` in the
       // serialised text ate the backslash of an escaped quote and broke the JSON.
-      options.stdout.write(`${visibleJson(JSON.stringify(redactDeep(value), null, 2))}\n`);
+      put(`${visibleJson(JSON.stringify(redactDeep(value), null, 2))}\n`);
     },
     note(text) {
       options.stderr.write(`${clean(text)}\n`);

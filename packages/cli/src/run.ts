@@ -1,5 +1,6 @@
 import { CoreError, ErrorCode, toCoreError } from '@cairn/session';
 import type { Command } from 'commander';
+import { outputFailure, stdoutFailure } from './closedPipe.js';
 import { type GlobalOptions, quietOnceSigned } from './context.js';
 import { EXIT, exitCodeFor, isInterrupted } from './exitCodes.js';
 import { createOutput, type Output } from './output.js';
@@ -41,6 +42,18 @@ function refuseYes(cmd: Command, argv: readonly string[]): void {
 }
 
 /**
+ * What a failed write to standard output means for the person, by command (walk h57 item 2): an
+ * import (not a dry run) stored its memories before it printed its report, so they are kept; any
+ * other command's output is only incomplete.
+ */
+function outputCutOutcome(cmd: Command, argv: readonly string[]): string {
+  const again = 'free space and run the command again, or send its output elsewhere';
+  if (cmd.name() === 'import' && !argv.includes('--dry-run'))
+    return `the import's writes were already stored (they are kept: \`cairn list\` shows them, and running the import again reports them unchanged); only its report is cut — ${again}`;
+  return `what was printed is incomplete; nothing was changed by the failed write — ${again}`;
+}
+
+/**
  * The one boundary where errors become exit codes and the one error shape
  * (`{error: {code, message}}` on stdout with `--json`, nothing on stderr; otherwise one line on stderr). Anything
  * thrown was already, or is here, mapped by the session's `toCoreError`.
@@ -56,13 +69,22 @@ export const runIn =
     try {
       refuseYes(cmd, context.argv);
       context.exitCode = await body(g, quietOnceSigned(out));
-    } catch (error) {
+      // A write to standard output that failed without throwing here (an 'error' event, emitted on
+      // the next tick after the write: `cairn status > /dev/full` exited 0 with nothing said): said the same way.
+      if (outputFailure(context.stdout) === undefined && context.stdout.writableLength !== undefined) await new Promise((r) => setImmediate(r));
+      const cut = outputFailure(context.stdout);
+      if (cut !== undefined) throw cut;
+    } catch (thrown) {
+      // Standard output failed (a full disk, a device error; walk h57 item 2): one line and exit 5
+      // (STORE_IO), not a stack trace; what the command stored before is kept, and said so.
+      const cut = outputFailure(context.stdout);
+      const error = cut !== undefined ? stdoutFailure(cut, 'the output', outputCutOutcome(cmd, context.argv)) : thrown;
       const e = toCoreError(error);
       if (e.code === ErrorCode.INTERNAL && context.env.CAIRN_DEBUG === '1') out.note(String((error as Error)?.stack));
       // With --json the error is said once, as the JSON document on stdout (issue #14, fourth walk
       // item 20: it was also on stderr, while option errors were already said once); a batch that
       // printed its own results (`alreadyPrinted`) carries each line's error there.
-      if (!g.json) out.note(`cairn: ${e.message}`);
+      if (!g.json || cut !== undefined) out.note(`cairn: ${e.message}`);
       else if ((error as { alreadyPrinted?: boolean }).alreadyPrinted !== true) out.printJson(e.toJSON());
       // A person who declined at the prompt is not refused by policy: every declined act exits
       // `declined` (issue #14, second walk: declining init exited 3, the others 1).

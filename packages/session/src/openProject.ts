@@ -452,6 +452,29 @@ function lapsedProtection(
 }
 
 /**
+ * Whether an audit `restore` line records the person's rejection of its memory, restored from
+ * Cairn's own export (walk h57 item 1: the README's backup → copy person/ → init → import left
+ * doctor failing with a "rollback" that named the rejected memory: the copied signed snapshot
+ * saw it live before the reject, and the new home's log holds only the restore of the rejection,
+ * never the `forget` the reject wrote in the old home). True only when the line is on a person's
+ * channel and keeps a `reject` act naming the line's memory whose signature verifies with the
+ * person's keyring (as `judgeRestoredRejection` checked it before the line was written): an
+ * unsigned or edited line removes nothing, so a cut that lost a memory is still a cut.
+ */
+function restoredRejectionOf(line: Pick<AuditEntry, 'id' | 'channel' | 'act'>, ring: PersonKeyring): boolean {
+  if (!isHumanChannel(line.channel)) return false;
+  const parsed = SignedActSchema.safeParse(line.act);
+  if (!parsed.success) return false;
+  const act = parsed.data as SignedAct;
+  if (act.act !== 'reject' || act.id !== line.id) return false;
+  try {
+    return ring.verify(act.key, actStatement(statementOf(act)), act.sig, act.at);
+  } catch {
+    return false;
+  }
+}
+
+/**
  * A log cut below what the person signed (h47-attack F17: events.jsonl and audit.jsonl cut
  * together at a line boundary removed a person's memory and its audit lines; `audit --verify`
  * said the chain was intact and doctor said ok). The person's signed snapshot of the project
@@ -459,7 +482,8 @@ function lapsedProtection(
  * names the log's id, a frame the log had reached then (`seq`: the store's view's frame, a lower
  * bound) and every record live then (`live`). The log was cut when:
  * - a record live then is gone from the store and no audit line removed it (a `forget` naming
- *   it, a `prune` listing it, a `wipe` after a line naming it): a removal always leaves one, and
+ *   it, a `prune` listing it, a `wipe` after a line naming it, a `restore` of the person's signed
+ *   rejection of it, {@link restoredRejectionOf}): a removal always leaves one, and
  *   a compaction (a new log id, often written just after a person's act) keeps every live record;
  * - or, on a log of the same id, it ends before that frame.
  * Undefined when nothing says so: no snapshot that verifies with the person's keys, or neither holds.
@@ -474,7 +498,7 @@ async function logCut(
   store: ProjectStore,
   ring: PersonKeyring,
   home: string,
-  audit: readonly Pick<AuditEntry, 'event' | 'id' | 'ids'>[],
+  audit: readonly Pick<AuditEntry, 'event' | 'id' | 'ids' | 'channel' | 'act'>[],
   holds: (id: string) => boolean,
 ): Promise<{ seq: number; signed: number; at: string; missing: string[] } | undefined> {
   const snapshot = readReviewSnapshot(home, store.project.key, (k, statement, sig, at) => ring.verify(k, statement, sig, at));
@@ -488,6 +512,7 @@ async function logCut(
     const ids = [...(l.id !== undefined ? [l.id] : []), ...(l.ids ?? [])];
     if (l.event === 'wipe') for (const id of seen) removed.add(id);
     else if (l.event === 'forget' || l.event === 'prune') for (const id of ids) removed.add(id);
+    else if (l.event === 'restore' && l.id !== undefined && restoredRejectionOf(l, ring)) removed.add(l.id);
     for (const id of ids) seen.add(id);
   }
   // Every record live then is held now or was removed by a line that says so: a compaction (a new

@@ -213,9 +213,14 @@ function say(command: 'recall' | 'hook', text: string): void {
  *
  * @param args - the words after `cairn`
  * @param version - the CLI's version (part of the build digest)
- * @param held - where the hook's event is kept once read (the in-process run reads it from there)
+ * @param held - where the hook's event is kept once read (the in-process run reads it from there), and
+ *   `stdoutFailed`: the answer's write to standard output that failed (a full disk), for bin.ts to say
  */
-export async function answeredByDaemon(args: readonly string[], version: string, held: { stdin?: Buffer }): Promise<boolean> {
+export async function answeredByDaemon(
+  args: readonly string[],
+  version: string,
+  held: { stdin?: Buffer; stdoutFailed?: NodeJS.ErrnoException | undefined },
+): Promise<boolean> {
   const command = daemonCommand(args);
   if (command === undefined || process.env.CAIRN_NO_DAEMON === '1') return false;
   if (process.stdout.isTTY === true || process.env.FORCE_COLOR !== undefined) return false;
@@ -291,8 +296,28 @@ export async function answeredByDaemon(args: readonly string[], version: string,
   }
   if (answer.stderr !== '') process.stderr.write(answer.stderr as string);
   process.exitCode = answer.exitCode as number;
-  if (answer.stdout !== '') process.stdout.write(answer.stdout as string);
+  if (answer.stdout !== '') held.stdoutFailed = await writeStdout(answer.stdout as string);
   return true;
+}
+
+/**
+ * Writes `text` to standard output; resolves with the write's error (a full disk, a device error),
+ * undefined when it was written or the reader went away (EPIPE). The caller says it (bin.ts: one
+ * line, exit 5, as every command does; walk h57 item 2), never an unhandled 'error' event.
+ */
+export function writeStdout(text: string): Promise<NodeJS.ErrnoException | undefined> {
+  process.stdout.on('error', () => undefined);
+  return new Promise((resolve) => {
+    const settle = (error: unknown): void => {
+      const code = (error as NodeJS.ErrnoException | null | undefined)?.code;
+      resolve(error === null || error === undefined || code === 'EPIPE' || code === 'ERR_STREAM_DESTROYED' ? undefined : (error as NodeJS.ErrnoException));
+    };
+    try {
+      process.stdout.write(text, settle);
+    } catch (error) {
+      settle(error);
+    }
+  });
 }
 
 /** Sends a `status` or `stop` to the daemon of `home`: its answer, or undefined when none answers. */
