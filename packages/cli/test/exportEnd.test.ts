@@ -168,10 +168,11 @@ describe('cairn export ends with a marker, and a restore checks it', () => {
     expect(partial[0]?.time).toMatch(/^\d{4}-\d{2}-\d{2}T/u);
     expect(String((partial[0]?.applied?.notWhole as string[])[0])).toContain('it has no end marker (it holds 4 memories)');
     expect(String(partial[0]?.applied?.acknowledged)).toContain('read from the controlling terminal');
-    // The typed words skip no other check: the line claiming the person's confirm came back as an agent's candidate.
+    // The typed words skip no other check: the line claiming the person's confirm came back as a candidate, and
+    // no higher than the file's place, which lies inside the working tree (attack h57 H6): `repo`.
     const back = stored(box, env);
     expect(back.map((m) => m.text).sort()).toEqual([...TEXTS].sort());
-    expect(back.find((m) => m.text === TEXTS[0])).toMatchObject({ origin: 'agent', status: 'candidate' });
+    expect(back.find((m) => m.text === TEXTS[0])).toMatchObject({ origin: 'repo', status: 'candidate' });
   });
 
   it('a whole backup with every line end turned into CRLF (git autocrlf, a Windows editor) restores, and says so; mixed or edited CRLF is refused naming it (h48 attack F11)', () => {

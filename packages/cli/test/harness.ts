@@ -155,8 +155,12 @@ export function sandbox(options: { init?: boolean; forFile?: boolean; person?: b
       env: { ...env, ...o.env },
       encoding: 'utf8',
       timeout: HANG_GUARD_MS,
+      // spawnSync's default of 1 MiB kills a child whose output is longer (ENOBUFS, exit null): a
+      // `--json list` of 600 memories with their evidence passed it (CI-57, importInterrupt).
+      maxBuffer: 256 * 1024 * 1024,
     });
     if ((r.error as NodeJS.ErrnoException | undefined)?.code === 'ETIMEDOUT') throw hungError(`cairn ${args.join(' ')}`, `${r.stdout}${r.stderr}`);
+    if (r.error !== undefined) throw new Error(`cairn ${args.join(' ')}: the harness could not run it (${r.error.message})`);
     return { code: r.status, stdout: r.stdout, stderr: r.stderr };
   };
   const person: Sandbox['person'] = (args, o = {}) => {
