@@ -64,7 +64,10 @@ function fileIds(f: FileFacts, tracked: boolean, keyed?: BindingHash): { blob: s
   // binds each of a file's memories to it, and redacting the whole file for each was quadratic.
   const memo = `${tracked ? 't' : 'u'}${keyed === undefined ? '' : 'k'}`;
   let ids = idsOf.get(f);
-  if (ids === undefined) idsOf.set(f, (ids = new Map()));
+  if (ids === undefined) {
+    ids = new Map();
+    idsOf.set(f, ids);
+  }
   const known = ids.get(memo);
   if (known !== undefined) return known;
   const made = computeFileIds(f as FileFacts & { text: string }, tracked, keyed);
