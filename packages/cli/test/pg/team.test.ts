@@ -431,12 +431,13 @@ describe.skipIf(!SERVER)('the CLI on a team store (real PostgreSQL)', () => {
     expect(first.code, first.stderr).toBe(0);
     expect(parse<{ from: number; to: number; applied: string[] }>(first)).toMatchObject({
       from: 0,
-      to: 4,
+      to: 5,
       applied: [
         expect.stringMatching(/^1 /),
         expect.stringMatching(/^2 /),
         expect.stringMatching(/^3 team key roster's rollback marks/),
         expect.stringMatching(/^4 relinks: each checkout move a person signed/),
+        expect.stringMatching(/^5 observations: each person's host observations/),
       ],
     });
     const again = b.pgPerson(['--store', url(psql.ADMIN), 'migrate']);
