@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { OBSERVATION_KEY_FILE } from '@cairn/store-fs';
+import { parsedObservationKey } from '../host/observations.js';
 
 /** A keyed hash: hex HMAC-SHA-256 of a UTF-8 string. */
 export type BindingHash = (text: string) => string;
@@ -24,12 +25,12 @@ export function bindingHasher(home: string): () => BindingHash | undefined {
     if (made !== undefined) return made;
     let text: string;
     try {
-      text = readFileSync(join(home, OBSERVATION_KEY_FILE), 'utf8').trim();
+      text = readFileSync(join(home, OBSERVATION_KEY_FILE), 'utf8');
     } catch {
       return undefined;
     }
-    if (!/^[0-9a-f]{64}$/u.test(text)) return undefined;
-    const key = Buffer.from(text, 'hex');
+    const key = parsedObservationKey(text);
+    if (key === undefined) return undefined;
     made = (value: string) => createHmac('sha256', key).update(`cairn-binding\u0000${value}`).digest('hex');
     return made;
   };

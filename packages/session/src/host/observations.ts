@@ -163,13 +163,22 @@ export async function observationHasher(home: string): Promise<KeyedHash> {
 export async function existingObservationHasher(home: string): Promise<KeyedHash | undefined> {
   let text: string;
   try {
-    text = (await readFile(join(home, OBSERVATION_KEY_FILE), 'utf8')).trim();
+    text = await readFile(join(home, OBSERVATION_KEY_FILE), 'utf8');
   } catch {
     return undefined;
   }
-  if (!/^[0-9a-f]{64}$/u.test(text)) return undefined;
-  const key = Buffer.from(text, 'hex');
-  return (value: string) => createHmac('sha256', key).update(value).digest('hex');
+  const key = parsedObservationKey(text);
+  return key === undefined ? undefined : (value: string) => createHmac('sha256', key).update(value).digest('hex');
+}
+
+/**
+ * The home's observation key from its file's text (`observation.key`: 64 hex digits, 32 bytes), or
+ * undefined when it is malformed — one reading for every keyed hash made of it (observations,
+ * {@link existingObservationHasher}; bindings, `bindingHasher`).
+ */
+export function parsedObservationKey(text: string): Buffer | undefined {
+  const hex = text.trim();
+  return /^[0-9a-f]{64}$/u.test(hex) ? Buffer.from(hex, 'hex') : undefined;
 }
 
 /**
