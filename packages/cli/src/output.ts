@@ -458,7 +458,6 @@ export function createOutput(
   const stdout = options.stdout;
   // A reader that went away (EPIPE, seen by closedPipe.ts's guard): nothing more is written.
   const closed = (): boolean => stdout.destroyed === true || stdout.writableEnded === true || readerGone(stdout);
-  /** Writes `text`, then waits until the stream takes more (or closes); a turn of the event loop either way, so an EPIPE is seen. */
   /**
    * Writes to standard output; a write that fails at once (a full disk, a device error: a file or
    * device is written synchronously) is marked (closedPipe.ts) and thrown, so the command stops and
@@ -473,6 +472,7 @@ export function createOutput(
       throw error;
     }
   };
+  /** Writes `text`, then waits until the stream takes more (or closes); a turn of the event loop either way, so an EPIPE is seen. */
   const written = (text: string): Promise<void> =>
     new Promise((resolve) => {
       if (put(text) || typeof stdout.once !== 'function') {
