@@ -53,10 +53,13 @@ describe('memorize citing a line that holds only some of its words', () => {
       "The source src/config.ts:1 is not evidence: its cited lines do not contain this text, so it is kept as the caller's note only (a change to those lines still marks the memory stale).",
     ]);
 
-    // Once the line holds the whole sentence, it attests it: repo, and nothing to say.
+    // Once the line holds the whole sentence, it attests it: repo, and nothing to say. The note
+    // keeps the line's whole 8-word run: winnowing guarantees a hit for a run of 8 words whatever
+    // the home's key (core's MIN_SHARED_SHINGLES); a 7-word run ('Failing jobs…', this test
+    // until CI-58) is found for most keys only (1 run in 20 failed here).
     writeFileSync(join(box.project, 'src/queue.ts'), `// ${NOTE}\nexport const retries = 3;\n`);
     git('commit', '-qam', 'two');
-    const whole = memorize({ text: NOTE.replace('Failed', 'Failing'), origin: 'agent', source: 'src/queue.ts:1' });
+    const whole = memorize({ text: `Always: ${NOTE}`, origin: 'agent', source: 'src/queue.ts:1' });
     expect(whole.warnings.filter((w) => w.startsWith('The source '))).toEqual([]);
     const same = memorize({ text: `${NOTE.slice(0, -1)} and a jitter.`, origin: 'agent', source: 'src/queue.ts:1' });
     expect(same.origin).toBe('repo');
