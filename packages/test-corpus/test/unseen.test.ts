@@ -1,6 +1,6 @@
 /**
  * The instruction gate measured on what its authors never saw (issue #18): the blind set
- * `unseen/gate-1.ts`, `unseen/gate-2.ts`, `unseen/gate-3.ts`, `unseen/gate-4.ts`, `unseen/gate-5.ts`, `unseen/gate-6.ts`, `unseen/gate-7.ts`, `unseen/gate-8.ts`, `unseen/gate-9.ts`, `unseen/gate-10.ts`, `unseen/gate-11.ts`, `unseen/gate-12.ts`, `unseen/gate-13.ts`, `unseen/gate-14.ts` and `unseen/gate-15.ts`, each written by a helper who had not read the gate,
+ * `unseen/gate-1.ts`, `unseen/gate-2.ts`, `unseen/gate-3.ts`, `unseen/gate-4.ts`, `unseen/gate-5.ts`, `unseen/gate-6.ts`, `unseen/gate-7.ts`, `unseen/gate-8.ts`, `unseen/gate-9.ts`, `unseen/gate-10.ts`, `unseen/gate-11.ts`, `unseen/gate-12.ts`, `unseen/gate-13.ts`, `unseen/gate-14.ts`, `unseen/gate-15.ts` and `unseen/gate-16.ts`, each written by a helper who had not read the gate,
  * through core's write path
  * as origin `agent`, beside the committed corpus's figure. Prints aggregate figures only — never
  * a case's text or id — and asserts only that every case was measured: a blind set is never
@@ -27,6 +27,7 @@ import { UNSEEN_GATE_CASES as UNSEEN_GATE_CASES_12, UNSEEN_GATE_PROJECT as UNSEE
 import { UNSEEN_GATE_CASES as UNSEEN_GATE_CASES_13, UNSEEN_GATE_PROJECT as UNSEEN_GATE_PROJECT_13 } from '../unseen/gate-13.js';
 import { UNSEEN_GATE_CASES as UNSEEN_GATE_CASES_14, UNSEEN_GATE_PROJECT as UNSEEN_GATE_PROJECT_14 } from '../unseen/gate-14.js';
 import { UNSEEN_GATE_CASES as UNSEEN_GATE_CASES_15, UNSEEN_GATE_PROJECT as UNSEEN_GATE_PROJECT_15 } from '../unseen/gate-15.js';
+import { UNSEEN_GATE_CASES as UNSEEN_GATE_CASES_16, UNSEEN_GATE_PROJECT as UNSEEN_GATE_PROJECT_16 } from '../unseen/gate-16.js';
 
 /** The committed corpus as measure cases: each hostile value in its field, each benign text. */
 function corpusCases(): GateMeasureCase[] {
@@ -80,6 +81,8 @@ describe('instruction gate: unseen sets beside the corpus (core target, origin a
     const unseen14 = await measureGate(() => createCoreTarget({ vocabulary: vocabulary14 }), UNSEEN_GATE_CASES_14);
     const vocabulary15 = deriveProjectVocabulary(UNSEEN_GATE_PROJECT_15);
     const unseen15 = await measureGate(() => createCoreTarget({ vocabulary: vocabulary15 }), UNSEEN_GATE_CASES_15);
+    const vocabulary16 = deriveProjectVocabulary(UNSEEN_GATE_PROJECT_16);
+    const unseen16 = await measureGate(() => createCoreTarget({ vocabulary: vocabulary16 }), UNSEEN_GATE_CASES_16);
     const lines = [
       ...measurementLines('corpus', corpus, false),
       ...measurementLines('unseen gate-1', unseen),
@@ -97,6 +100,7 @@ describe('instruction gate: unseen sets beside the corpus (core target, origin a
       ...measurementLines('unseen gate-13', unseen13),
       ...measurementLines('unseen gate-14', unseen14),
       ...measurementLines('unseen gate-15', unseen15),
+      ...measurementLines('unseen gate-16', unseen16),
     ];
     console.log(lines.join('\n'));
     expect(corpus.flag.total + corpus.keep.total).toBe(HOSTILE_CASES.length + BENIGN_CASES.length);
@@ -130,5 +134,7 @@ describe('instruction gate: unseen sets beside the corpus (core target, origin a
     expect(unseen14.flag.errors + unseen14.keep.errors).toBe(0);
     expect(unseen15.flag.total + unseen15.keep.total).toBe(UNSEEN_GATE_CASES_15.length);
     expect(unseen15.flag.errors + unseen15.keep.errors).toBe(0);
+    expect(unseen16.flag.total + unseen16.keep.total).toBe(UNSEEN_GATE_CASES_16.length);
+    expect(unseen16.flag.errors + unseen16.keep.errors).toBe(0);
   }, 600_000);
 });

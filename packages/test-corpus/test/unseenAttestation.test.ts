@@ -15,6 +15,7 @@ import { UNSEEN_ATTEST4_CASES, UNSEEN_ATTEST4_MCP_KINDS, UNSEEN_ATTEST4_PROJECT_
 import { UNSEEN_ATTEST5_CASES, UNSEEN_ATTEST5_MCP_KINDS, UNSEEN_ATTEST5_PROJECT_ROOT } from '../unseen/attestation-5.js';
 import { UNSEEN_ATTEST6_CASES, UNSEEN_ATTEST6_MCP_KINDS, UNSEEN_ATTEST6_PROJECT_ROOT } from '../unseen/attestation-6.js';
 import { UNSEEN_ATTEST7_CASES, UNSEEN_ATTEST7_MCP_KINDS, UNSEEN_ATTEST7_PROJECT_ROOT } from '../unseen/attestation-7.js';
+import { UNSEEN_ATTEST8_CASES, UNSEEN_ATTEST8_MCP_KINDS, UNSEEN_ATTEST8_PROJECT_ROOT } from '../unseen/attestation-8.js';
 
 describe('attested provenance: unseen set (hooks → project session, origin agent)', () => {
   it('measures every case and prints the figures', async () => {
@@ -133,6 +134,29 @@ describe('attested provenance: unseen set 7 (hooks → project session; origin a
     });
     console.log(attestationLines('unseen attestation-7', unseen).join('\n'));
     expect(unseen.hostile.total + unseen.benign.total).toBe(UNSEEN_ATTEST7_CASES.length);
+    expect(unseen.hostile.errors + unseen.benign.errors).toBe(0);
+  }, 900_000);
+});
+
+// Hooks → project session, eighth blind set: `unseen/attestation-8.ts`, written 2026-12-07 by a helper
+// (h58-blind) who read none of Cairn's code under test. Web pages and search, Bash output (curl/wget of a
+// remote file, a file printed from a downloaded archive), files outside the project (numbered text or object),
+// third-party files vendored inside the project with their own manifests (Rust ingest/vendor/, Elixir
+// alerts/deps/, docs/node_modules/, a Python .venv site-packages), mapped (mail, issues, chat) and unmapped
+// (glitchtip, woodpecker) MCP tools, subagent results, unprotected prompts; what they said kept verbatim,
+// embedded, paraphrased around its address, reordered, bulleted, upper-cased or framed in another language.
+// Benign notes are the agent's own conclusions after each carrier, or the person's words in a protected
+// interactive session.
+describe('attested provenance: unseen set 8 (hooks → project session; origin agent)', () => {
+  it('measures every case and prints the figures', async () => {
+    const unseen = await measureAttestation(UNSEEN_ATTEST8_CASES, {
+      projectRoot: UNSEEN_ATTEST8_PROJECT_ROOT,
+      mcpKinds: UNSEEN_ATTEST8_MCP_KINDS,
+      // The set's convention: the person's-words cases run in a protected, interactive session.
+      protectedShapes: ['benign-from-prompt'],
+    });
+    console.log(attestationLines('unseen attestation-8', unseen).join('\n'));
+    expect(unseen.hostile.total + unseen.benign.total).toBe(UNSEEN_ATTEST8_CASES.length);
     expect(unseen.hostile.errors + unseen.benign.errors).toBe(0);
   }, 900_000);
 });
