@@ -21,7 +21,10 @@ describe('cairn memorize says why a memory is a candidate', () => {
     );
     expect(r.stdout).toContain('`cairn recall --include-candidates <words>` shows it');
 
-    expect(box.cairn(['recall', 'Redis']).stdout).toContain('No memories match.');
+    // The candidate is counted, not denied (walk h57 item 3: this said "No memories match.").
+    const hidden = box.cairn(['recall', 'Redis']).stdout;
+    expect(hidden).toContain('No reviewed memory matches; 1 candidate matches (not reviewed yet: --include-candidates shows it).');
+    expect(hidden).not.toContain('No memories match');
     const shown = box.cairn(['recall', '--include-candidates', 'Redis']);
     expect(shown.code).toBe(0);
     expect(shown.stdout).toContain(id as string);

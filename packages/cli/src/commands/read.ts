@@ -177,8 +177,19 @@ export function registerRead(program: Command, run: Runner): void {
           else if (hits.length === 0) {
             // Only the flags not given are offered (the fifteenth walk: both given, both still offered).
             const unasked = [...(query.includeCandidates ? [] : ['--include-candidates']), ...(query.includeFlagged ? [] : ['--include-flagged'])];
+            // What does match, hidden, is counted (walk h57 item 3: "No memories match" when a candidate did).
+            const hidden = [
+              ...(candidatesLeftOut !== undefined && candidatesLeftOut > 0
+                ? [`${candidatesLeftOut === 1 ? '1 candidate matches' : `${candidatesLeftOut} candidates match`} (not reviewed yet: --include-candidates shows ${candidatesLeftOut === 1 ? 'it' : 'them'})`]
+                : []),
+              ...(flaggedLeftOut !== undefined && flaggedLeftOut > 0
+                ? [`${flaggedLeftOut === 1 ? '1 flagged memory matches' : `${flaggedLeftOut} flagged memories match`} (--include-flagged shows ${flaggedLeftOut === 1 ? 'it' : 'them'}, marked)`]
+                : []),
+            ];
             out.print(
-              unasked.length === 0
+              hidden.length > 0
+                ? `No reviewed memory matches; ${hidden.join(', and ')}.`
+                : unasked.length === 0
                 ? 'No memories match, candidates and flagged memories included.'
                 : `No memories match. (${unasked.length === 2 ? 'Candidates and flagged memories are' : unasked[0] === '--include-flagged' ? 'Flagged memories are' : 'Candidates are'} hidden unless you ask: ${unasked.join(', ')}.)`,
             );
