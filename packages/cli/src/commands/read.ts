@@ -180,18 +180,22 @@ export function registerRead(program: Command, run: Runner): void {
             // What does match, hidden, is counted (walk h57 item 3: "No memories match" when a candidate did).
             const hidden = [
               ...(candidatesLeftOut !== undefined && candidatesLeftOut > 0
-                ? [`${candidatesLeftOut === 1 ? '1 candidate matches' : `${candidatesLeftOut} candidates match`} (not reviewed yet: --include-candidates shows ${candidatesLeftOut === 1 ? 'it' : 'them'})`]
+                ? [
+                    `${candidatesLeftOut === 1 ? '1 candidate matches' : `${candidatesLeftOut} candidates match`} (not reviewed yet: --include-candidates shows ${candidatesLeftOut === 1 ? 'it' : 'them'})`,
+                  ]
                 : []),
               ...(flaggedLeftOut !== undefined && flaggedLeftOut > 0
-                ? [`${flaggedLeftOut === 1 ? '1 flagged memory matches' : `${flaggedLeftOut} flagged memories match`} (--include-flagged shows ${flaggedLeftOut === 1 ? 'it' : 'them'}, marked)`]
+                ? [
+                    `${flaggedLeftOut === 1 ? '1 flagged memory matches' : `${flaggedLeftOut} flagged memories match`} (--include-flagged shows ${flaggedLeftOut === 1 ? 'it' : 'them'}, marked)`,
+                  ]
                 : []),
             ];
             out.print(
               hidden.length > 0
                 ? `No reviewed memory matches; ${hidden.join(', and ')}.`
                 : unasked.length === 0
-                ? 'No memories match, candidates and flagged memories included.'
-                : `No memories match. (${unasked.length === 2 ? 'Candidates and flagged memories are' : unasked[0] === '--include-flagged' ? 'Flagged memories are' : 'Candidates are'} hidden unless you ask: ${unasked.join(', ')}.)`,
+                  ? 'No memories match, candidates and flagged memories included.'
+                  : `No memories match. (${unasked.length === 2 ? 'Candidates and flagged memories are' : unasked[0] === '--include-flagged' ? 'Flagged memories are' : 'Candidates are'} hidden unless you ask: ${unasked.join(', ')}.)`,
             );
             // Words match whole, with no stemming (the newcomer walk: `retry` did not find "Retries").
             if (!query.fuzzy) out.print(WHOLE_WORDS_HINT);
