@@ -87,8 +87,9 @@ describe('a heading is context, never a memory', () => {
     const { file } = await project({ 'AGENTS.md': md });
     const plan = planImport(file('AGENTS.md'));
     expect(plan.requests.map((r) => r.request.title)).toEqual(['Code Style', 'Release']);
-    expect(plan.counts).toMatchObject({ headingsAsTitles: 2, headingsSkipped: 2 });
-    expect(plan.notices).toEqual(['AGENTS.md: 2 headings kept as titles; 2 headings over empty sections skipped.']);
+    // '# Lessons' heads sub-sections; only '## Empty' is over an empty section (walk h57 item 10).
+    expect(plan.counts).toMatchObject({ headingsAsTitles: 2, headingsSkipped: 1, headingsOverSubheadings: 1 });
+    expect(plan.notices).toEqual(['AGENTS.md: 2 headings kept as titles; 1 heading over an empty section skipped; 1 heading over sub-headings only.']);
     const one = planImport((await project({ 'CLAUDE.md': '# Build\n\nThe build runs on Node 20 with pnpm workspaces.\n' })).file('CLAUDE.md'));
     expect(one.notices).toEqual(['CLAUDE.md: 1 heading kept as a title.']);
   });

@@ -119,6 +119,12 @@ export interface SetAside {
   chunk: Chunk;
   reason: SetAsideReason;
   fate: 'title' | 'joined' | 'skipped';
+  /**
+   * A skipped heading whose section is empty because a deeper heading follows at once (`# Lessons`
+   * over `## Code Style`): it heads sub-sections, not an empty section (walk h57 item 10). Still
+   * skipped — in no memory, read by the scanner, imported on its own when the scan flags it.
+   */
+  parent?: true;
 }
 
 /** One block of a section before it is shaped into memories. */
@@ -473,10 +479,16 @@ export function parseMarkdown(text: string): ParsedMarkdown {
     const words = wordCount(rendered);
     return { startLine, endLine, text: body, marked: body, block, words, short: isShort(words, rendered), leadIn: false, ...extra };
   };
-  const flush = (): void => {
+  let headingDepth = 0;
+  /** Shapes the section read so far; `nextDepth`: the depth of the heading that ends it (none at the end of the file). */
+  const flush = (nextDepth?: number): void => {
     const shaped = shapeSection(pieces, heading);
     for (const c of shaped.chunks) chunks.push(...splitOversized(c));
-    if (headingChunk) setAside.push({ chunk: headingChunk, reason: 'heading', fate: shaped.chunks.length > 0 ? 'title' : 'skipped' });
+    if (headingChunk) {
+      const fate = shaped.chunks.length > 0 ? 'title' : 'skipped';
+      const parent = fate === 'skipped' && pieces.length === 0 && nextDepth !== undefined && nextDepth > headingDepth;
+      setAside.push({ chunk: headingChunk, reason: 'heading', fate, ...(parent ? { parent: true as const } : {}) });
+    }
     setAside.push(...shaped.setAside.sort((a, b) => a.chunk.startLine - b.chunk.startLine));
     pieces = [];
   };
@@ -491,8 +503,9 @@ export function parseMarkdown(text: string): ParsedMarkdown {
       continue;
     }
     if (node.type === 'heading') {
-      flush();
       const h = node as Heading;
+      flush(h.depth);
+      headingDepth = h.depth;
       heading = plainText(h).replace(/\s+/g, ' ').trim();
       headingChunk = { ...base, text: slice(pos.start.offset, pos.end.offset), block: 'heading', heading };
       headings.push(headingChunk);

@@ -184,6 +184,8 @@ export interface ShapeCounts {
   headingsAsTitles: number;
   /** Headings over an empty section: in no memory. */
   headingsSkipped: number;
+  /** Headings with nothing under them but deeper headings (`# Lessons` over `## Code Style`): in no memory, not counted in `headingsSkipped`. */
+  headingsOverSubheadings: number;
   /** Lead-ins ("Files:", "The focus is on:", a table's header) put in front of what they introduce. */
   leadInsJoined: number;
   /** Lead-ins with nothing after them in their section: in no memory. */
@@ -316,11 +318,12 @@ function plan(file: SourceFile, options: BuildOptions, full: boolean, onUnit?: (
     else findings.push({ ...base, imported: repeats.some((r) => overlaps(r.chunk, f.line, f.endLine)) ? 'repeat' : 'none' });
   }
 
-  const count = (reason: SetAside['reason'], fate: SetAside['fate']): number =>
-    setAside.filter((s) => s.reason === reason && s.fate === fate && !promoted.has(s)).length;
+  const count = (reason: SetAside['reason'], fate: SetAside['fate'], parent = false): number =>
+    setAside.filter((s) => s.reason === reason && s.fate === fate && (s.parent === true) === parent && !promoted.has(s)).length;
   const counts: ShapeCounts = {
     headingsAsTitles: count('heading', 'title'),
     headingsSkipped: count('heading', 'skipped'),
+    headingsOverSubheadings: count('heading', 'skipped', true),
     leadInsJoined: count('lead-in', 'joined'),
     leadInsSkipped: count('lead-in', 'skipped'),
     fragmentsJoined: count('fragment', 'joined'),
@@ -333,6 +336,7 @@ function plan(file: SourceFile, options: BuildOptions, full: boolean, onUnit?: (
   const shaping = [
     counts.headingsAsTitles > 0 ? `${plural(counts.headingsAsTitles, 'heading kept as a title', 'headings kept as titles')}` : '',
     counts.headingsSkipped > 0 ? `${plural(counts.headingsSkipped, 'heading over an empty section', 'headings over empty sections')} skipped` : '',
+    counts.headingsOverSubheadings > 0 ? `${plural(counts.headingsOverSubheadings, 'heading', 'headings')} over sub-headings only` : '',
     counts.leadInsJoined > 0
       ? `${plural(counts.leadInsJoined, 'lead-in', 'lead-ins')} joined to what ${counts.leadInsJoined === 1 ? 'it introduces' : 'they introduce'}`
       : '',
