@@ -1,7 +1,15 @@
 import { createRequire } from 'node:module';
 import { CoreError, count, ErrorCode, type ProjectSession, redactDeep, redactSecrets, safeName, statusCounts, toCoreError } from '@cairn/session';
 import { McpServer, type RegisteredTool } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { type CallToolResult, CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import {
+  type CallToolResult,
+  CallToolRequestParamsSchema,
+  CallToolRequestSchema,
+  ErrorCode as RpcErrorCode,
+  ListToolsRequestSchema,
+  McpError,
+} from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
 import { describeDecisions, describeMemorize, describeRecall } from './format.js';
 import { redactedSuccess, sdkRefusal, toolError, toolSuccess } from './toolResult.js';
 import { DECISIONS_INPUT, MEMORIZE_INPUT, MEMORY_TOOLS, NO_INPUT, RECALL_INPUT, TOOL_NAMES, type ToolName, toolTexts } from './tools.js';
@@ -39,6 +47,23 @@ const isToolName = (name: string): name is ToolName => (TOOL_NAMES as readonly s
 const isMemoryTool = (name: string): boolean => (MEMORY_TOOLS as readonly string[]).includes(name);
 
 type Handler = (request: never, extra: never) => unknown;
+
+/**
+ * `tools/call`'s request schema for the SDK's request parsing, with its `params` checked here: params
+ * that are not the shape `tools/call` takes (`arguments` a string, no `params`, a `name` that is not
+ * text) throw `McpError` -32602 (Invalid params, JSON-RPC 2.0 §5.1) with one line naming each wrong
+ * field. The SDK parsed them with the plain schema, and its `ZodError` was answered -32603 (Internal
+ * error) with zod's multi-line issue dump as the message (walk h58 item 12). Valid params parse
+ * exactly as `CallToolRequestParamsSchema` reads them (the same output), so nothing else changes.
+ */
+const CallToolRequestCheckedSchema = CallToolRequestSchema.extend({
+  params: z.unknown().transform((params) => {
+    const read = CallToolRequestParamsSchema.safeParse(params);
+    if (read.success) return read.data;
+    const problems = read.error.issues.map((issue) => `${['params', ...issue.path.map(String)].join('.')}: ${issue.message}`);
+    throw new McpError(RpcErrorCode.InvalidParams, `Invalid params for tools/call: ${problems.join('; ')} (send {"name": "<tool>", "arguments": {…}}).`);
+  }),
+});
 
 /**
  * Creates Cairn's MCP server for one project session (DESIGN.md §7): translation only. Tools are
@@ -80,7 +105,7 @@ export function createCairnServer(options: CairnServerOptions): CairnServer {
   const low = server.server;
   const install = low.setRequestHandler.bind(low) as (schema: unknown, handler: Handler) => void;
   (low as unknown as { setRequestHandler: typeof install }).setRequestHandler = (schema, handler) => {
-    if (schema === CallToolRequestSchema) return install(schema, callTool(handler as unknown as SdkCall) as unknown as Handler);
+    if (schema === CallToolRequestSchema) return install(CallToolRequestCheckedSchema, callTool(handler as unknown as SdkCall) as unknown as Handler);
     if (schema === ListToolsRequestSchema) return install(schema, listTools(handler as unknown as SdkList) as unknown as Handler);
     return install(schema, handler);
   };

@@ -160,4 +160,44 @@ describe('bin: arguments, home and project', () => {
     expect(r.stderr).not.toContain('Unexpected token');
     expect(r.stderr).not.toContain('these words');
   });
+
+  // Walk h58 item 12: `tools/call` whose params are not the shape it takes ("arguments" a string,
+  // no params, a name that is not text) was answered -32603 (Internal error) with zod's raw issue
+  // dump as the message: the client's own bad input read as the server's failure.
+  it('answers tools/call with params of the wrong shape -32602 (Invalid params), in words, and keeps serving (walk h58 item 12)', async () => {
+    const { home, project } = await workspace();
+    await init(home, project);
+    const input = [
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'pipe', version: '1' } },
+      }),
+      JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }),
+      JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'recall', arguments: 'str' } }),
+      JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'tools/call' }),
+      JSON.stringify({ jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 5 } }),
+      JSON.stringify({ jsonrpc: '2.0', id: 5, method: 'tools/call', params: { name: 'status', arguments: {} } }),
+    ].join('\n');
+    const r = await run(process.execPath, [BIN, '--home', home, '--project', project], { input: `${input}\n` });
+    expect(r.code).toBe(0);
+    const replies = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { id: number | null; error?: { code: number; message: string }; result?: unknown });
+    const byId = new Map(replies.map((m) => [m.id, m]));
+    for (const id of [2, 3, 4]) {
+      const e = byId.get(id)?.error;
+      expect(e?.code).toBe(-32602);
+      expect(e?.message).toContain('Invalid params for tools/call');
+      // One line of words, not a JSON dump of zod's issues.
+      expect(e?.message).not.toContain('\n');
+      expect(e?.message).not.toContain('"expected"');
+    }
+    expect(byId.get(2)?.error?.message).toContain('arguments');
+    expect(byId.get(4)?.error?.message).toContain('name');
+    // Still serving: the status call after them is answered.
+    expect(byId.get(5)?.result).toBeDefined();
+  });
 });
