@@ -268,7 +268,7 @@ function buildActs(): Partial<Record<Language, ActWords>> {
       routine: stems('digabung|lama(?![\\p{L}])|sementara|lokal'),
     },
     vi: {
-      destroy: stems('xóa|xoá|hủy|huỷ|phá\\s+hủy|làm\\s+trống|ghi\\s+đè'),
+      destroy: stems('xóa|xoá|hủy|huỷ|phá\\s+hủy|làm\\s+trống|ghi\\s+đè|gỡ\\s+bỏ'),
       send: stems('gửi|tải(?:\\s+[^\\s.,;:!?]+){0,6}?\\s+lên|đẩy(?:\\s+[^\\s.,;:!?]+){0,6}?\\s+lên|đăng|chia\\s+sẻ|dán'),
       off: stems('tắt|vô\\s+hiệu\\s+h[oó]a|vô\\s+hiệu\\s+hoá|bỏ\\s+qua|vượt\\s+qua'),
       ignore: stems('bỏ\\s+qua|phớt\\s+lờ|quên'),
@@ -664,6 +664,49 @@ function askWaived(text: string, words: ActWords, negatedAt: (text: string) => b
 }
 
 /**
+ * "Without" in the grammar-read languages, a preposition or (Hungarian, Finnish, Hindi, Bengali) a postposition: an act
+ * done without a safeguard passes it over ("… till main utan granskning", "… mà không cần review"; round 29).
+ */
+const WITHOUT: Partial<Record<Language, RegExp>> = {
+  nl: /(?<![\p{L}])zonder(?![\p{L}])/iu,
+  pl: /(?<![\p{L}])bez(?![\p{L}])/iu,
+  sv: /(?<![\p{L}])utan(?![\p{L}])/iu,
+  da: /(?<![\p{L}])uden(?![\p{L}])/iu,
+  nb: /(?<![\p{L}])uten(?![\p{L}])/iu,
+  cs: /(?<![\p{L}])bez(?![\p{L}])/iu,
+  ro: /(?<![\p{L}])f[aă]r[aă](?![\p{L}])/iu,
+  fi: /(?<![\p{L}])ilman(?![\p{L}])/iu,
+  hu: /(?<![\p{L}])nélkül(?![\p{L}])/iu,
+  el: /(?<![\p{L}])χωρισ(?![\p{L}])/iu,
+  uk: /(?<![\p{L}])без(?![\p{L}])/iu,
+  ar: /(?<![\p{L}])(?:بدون|دون)(?![\p{L}])/u,
+  he: /(?<![\p{L}])(?:בלי|ללא)(?![\p{L}])/u,
+  hi: /(?<![\p{L}\p{M}])बिना(?![\p{L}\p{M}])/u,
+  bn: /(?<![\p{L}\p{M}])ছাড়া(?![\p{L}\p{M}])/u,
+  id: /(?<![\p{L}])tanpa(?![\p{L}])/iu,
+  vi: /(?<![\p{L}])(?:mà không cần|mà không|không cần)(?![\p{L}])/iu,
+  th: /โดยไม่|ไม่ต้อง/u,
+  sw: /(?<![\p{L}])bila(?![\p{L}])/iu,
+  fa: /(?<![\p{L}])بدون(?![\p{L}])/u,
+};
+
+/** How far from "without" its safeguard is read, either side (characters). */
+const WITHOUT_REACH = 28;
+
+/**
+ * True when a clause does its act without a safeguard named next to "without" and has no other negation (round 29):
+ * "Assistenten pushar direkt till main utan granskning". "Pusha aldrig utan granskning" forbids the act: kept.
+ */
+function withoutGuard(text: string, language: Language, words: ActWords, negatedAt: (text: string) => boolean): boolean {
+  const without = WITHOUT[language]?.exec(text);
+  if (!without) return false;
+  const end = without.index + without[0].length;
+  const near = text.slice(Math.max(0, without.index - WITHOUT_REACH), end + WITHOUT_REACH);
+  if (!(words.safety.test(near) || NEUTRAL_SAFETY.test(near))) return false;
+  return !negatedAt(`${text.slice(0, without.index)} ${text.slice(end)}`);
+}
+
+/**
  * Adds to `out` the categories one clause in one of the grammar-read languages trips (see the module's table). Does
  * nothing for English and the gate's first eleven languages; a negated clause ("Verwijder nooit …", "Nie usuwaj …")
  * trips only when what it forbids is asking the person before an act (`askWaived`); the caller skips a clause that
@@ -685,7 +728,7 @@ export function foreignActHazards(clause: string, language: Language, negated: b
   // Telling the user forbidden is concealment, whatever the clause's own negation reads.
   if (toldNot(text, language, negatedAt)) out.add('concealment');
   if (negated) {
-    if (negatedAt !== undefined && askWaived(text, words, negatedAt)) out.add('safety-off');
+    if (negatedAt !== undefined && (askWaived(text, words, negatedAt) || withoutGuard(text, language, words, negatedAt))) out.add('safety-off');
     return;
   }
   // The compounding languages join the object's noun to others ("fjärrgrenar", "etähaarat", "productiedatabase").
@@ -702,6 +745,12 @@ export function foreignActHazards(clause: string, language: Language, negated: b
   // Thai's ปิด also closes and covers (ปิดบัง hides a secret): only its safeguards count.
   const secretGuard = secret && !routine && language !== 'th';
   if ((safety || secretGuard) && words.off.test(text)) out.add('safety-off');
+  // A safeguard destroyed is switched off ("Ta bort pre-commit-kroken"): named after the act, as its object ("pedir
+  // confirmação antes de apagar" asks first), a compound by its head ("testmiljön" is no test); old ones are cleaned up.
+  const destroyAt = words.destroy.exec(text);
+  const after = destroyAt === null ? '' : text.slice(destroyAt.index + destroyAt[0].length);
+  const guardNamed = (compounding ? headOf(words.safety) : words.safety).test(after) || NEUTRAL_SAFETY.test(after);
+  if (guardNamed && !routine) out.add('safety-off');
   if ((words.guidance.test(text) || NEUTRAL_GUIDANCE.test(text)) && words.ignore.test(text)) out.add('ignore-previous');
   // This very note saved again, or into the agent's memory: it outlives the person's clean-up.
   const persist = selfSaveOf(language);

@@ -37,7 +37,7 @@ const MARKERS: Readonly<Record<Latin, ReadonlySet<string>>> = {
   ),
   it: new Set(
     (
-      'il lo la i gli le di che e è per con una un non si sempre mai quando prima dopo nel della alla nulla niente ' +
+      'il lo la i gli le di che e è per con una un non si su sempre mai quando prima dopo nel della alla nulla niente ' +
       'questo questi questa queste quello quelli sono ogni tutti dei delle nella al ai sul più ma come anche tutto sei ha hanno può del dal dalla dai dalle'
     ).split(' '),
   ),

@@ -42,7 +42,10 @@ function verbFirst(
 }
 
 /** The object's determiner or a code name after the verb ("Voer de tests uit", "Kör alla tester", "Slet `dist`"). */
-const CODE_NEXT = /^[^\p{L}]/u;
+/** Vietnamese verbs that open a project's orders: set, run, read, add, put, copy, open, write, install, use, point, remove. */
+const VI_ORDER_VERBS = /^(?:đặt|chạy|đọc|thêm|đưa|sao chép|chép|mở|ghi|cài|cài đặt|dùng|sử dụng|trỏ|gỡ bỏ|chuyển)(?![\p{L}])/iu;
+/** A code name as the object: it opens on a sign, or joins words with a hyphen, dot, slash or underscore ("npm-registret"). */
+const CODE_NEXT = /^[^\p{L}]|^\p{L}+[-./_]\p{L}/u;
 
 const NL_FUNCTION = set(
   'de het een die dit deze dat er hij zij ze wij we ik jij je u men ons onze mijn jouw uw als wanneer omdat na voor bij in op met van tot tijdens ' +
@@ -297,7 +300,9 @@ export const MORE_GRAMMARS: Readonly<Record<GrammarLanguage, Grammar>> = {
     negation: /(?<![\p{L}])(?:không bao giờ|không được|không(?!\s*[?？]|\s*$)|đừng|chớ|cấm|nghiêm cấm)(?![\p{L}])/iu,
     leading: set('luôn đừng cũng bây giờ sau đó rồi chỉ trước tiên ngay và hãy'),
     // Vietnamese marks the order with "hãy" and the prohibition with "đừng"; otherwise an act first with no subject.
-    imperative: (words, clause) => /^(?:hãy|đừng|chớ)(?![\p{L}])/iu.test(clause) || opensOnAct(words.join(' '), 'vi'),
+    // An isolating language marks no verb: the verbs that open a project's orders are read as acts are (round 29).
+    imperative: (words, clause) =>
+      /^(?:hãy|đừng|chớ)(?![\p{L}])/iu.test(clause) || opensOnAct(words.join(' '), 'vi') || VI_ORDER_VERBS.test(words.slice(0, 2).join(' ')),
   },
   th: {
     request: /กรุณา|โปรด|ช่วย|รบกวน|ได้ไหม/u,
