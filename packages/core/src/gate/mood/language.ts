@@ -155,8 +155,20 @@ const LATIN_LETTERS = /[A-Za-z\u00C0-\u024F]/gu;
 /** Addresses, paths and code names: words with a scheme, a dot, a slash, an underscore, a backtick or an at sign in them. */
 const CODE_AND_ADDRESSES = /https?:\/\/\S+|\S*[./_`@]\S*/gu;
 
-/** The same names read in running prose: a dot counts only inside a word ("config.ts"), not as the sentence's full stop. */
-const NAMES_IN_PROSE = /https?:\/\/\S+|\S*[/_`@]\S*|\S*\.(?=[\p{L}\p{N}])\S*/gu;
+/** A token that is a name, not prose: a scheme, a slash, an underscore, a backtick, an at sign, or a dot inside it ("config.ts"). */
+const NAME_TOKEN = /^https?:\/\/|[/_`@]|\.(?=[\p{L}\p{N}])/u;
+
+/**
+ * `sentence` without its addresses, paths and code names (round 29): their parts ("…/be", "example") mark no language;
+ * a dot counts only inside a word, not as the full stop. Token by token, so a 32 KiB run without spaces is read once.
+ */
+function proseWords(sentence: string): string {
+  if (!/[/_`@.]/u.test(sentence)) return sentence;
+  return sentence
+    .split(/\s+/u)
+    .filter((token) => !NAME_TOKEN.test(token))
+    .join(' ');
+}
 
 /** True when `letters` outnumber the Latin letters of `sentence`'s prose (addresses, paths and code names left out). */
 function dominates(sentence: string, letters: RegExp): boolean {
@@ -217,8 +229,7 @@ export function languageOf(sentence: string, before?: Language): Language {
     if (script) return script;
   }
   // An address, a path or a code name is no prose: its parts ("…/be", "example", "/in") mark no language (round 29).
-  const words = sentence
-    .replace(NAMES_IN_PROSE, ' ')
+  const words = proseWords(sentence)
     .toLowerCase()
     .split(/[^\p{L}]+/u);
   const score: Record<string, number> = { en: 0 };
