@@ -155,7 +155,7 @@ export const CREDENTIAL_WORDS = concept(
   ['contraseña', 'clave', 'credencial', 'secreto'], // es
   ['mot de passe', 'jeton', 'clé', 'identifiants'], // fr
   ['passwort', 'kennwort', 'schlüssel', 'zugangsdaten', 'geheimnis', 'anmeldedaten'], // de
-  ['chiave', 'credenzial', 'segreto'], // it
+  ['chiave', 'chiavi', 'credenzial', 'segreto', 'segreti'], // it
   ['senha', 'chave', 'credencia', 'segredo'], // pt
   ['пароль', 'пароля', 'парол', 'токен', 'ключ', 'секрет', 'учётн', 'учетн'], // ru
   ['şifre', 'parola', 'anahtar', 'kimlik bilgi', 'gizli'], // tr
@@ -557,9 +557,8 @@ export const ASK_VERBS = concept(
     'double-check',
   ],
   [
-    'preguntar',
-    'preguntes',
-    'pregunte',
+    // Stems, not inflections (round 29): every person and mood of the verb ("pregunta", "chiede", "perguntam").
+    'pregunt',
     'confirmar',
     'confirmes',
     'esperar',
@@ -569,10 +568,10 @@ export const ASK_VERBS = concept(
     'pidas confirmación',
     'pedir confirmación',
   ], // es
-  ['demander', 'demande', 'demandez', 'confirmer', 'attendre', 'vérifier'], // fr
+  ['demand', 'confirmer', 'attendre', 'vérifier'], // fr
   ['fragen', 'frage$', 'frag$', 'nachfragen', 'bestätigen', 'warten', 'rückfrage'], // de
-  ['chiedere', 'chiedi', 'chieda', 'confermare', 'aspettare', 'verificare'], // it
-  ['perguntar', 'pergunte', 'confirmar', 'esperar', 'aguardar', 'verificar', 'peça permissão', 'pedir permissão', 'peça confirmação', 'pedir confirmação'], // pt
+  ['chied', 'confermare', 'aspettare', 'verificare'], // it
+  ['pergunt', 'confirmar', 'esperar', 'aguardar', 'verificar', 'peça permissão', 'pedir permissão', 'peça confirmação', 'pedir confirmação'], // pt
   ['спрашива', 'спроси', 'подтвержд', 'уточня', 'ждать', 'проверя'], // ru
   ['sorma', 'sormay', 'sormadan', 'onay', 'beklemey', 'teyit'], // tr
   ['询问', '确认', '请示', '征求', '等待'], // zh
@@ -690,6 +689,9 @@ export const THE_USER = concept(
   ['用户', '使用者'], // zh
   ['ユーザー', '利用者'], // ja
   ['사용자', '유저'], // ko
+  // The grammar-read languages (round 29): the user as a definite subject.
+  ['användaren', 'brugeren', 'brukeren', 'de gebruiker', 'użytkownik$', 'uživatel$', 'utilizatorul', 'käyttäjä$', 'a felhasználó$'],
+  ['ο χρήστης', 'користувач$', 'المستخدم', 'המשתמש', 'उपयोगकर्ता', 'ব্যবহারকারী', 'pengguna$', 'người dùng', 'ผู้ใช้', 'mtumiaji$', 'کاربر$'],
 );
 
 /** What a person prefers, wants, values, said or allowed. */
@@ -730,6 +732,12 @@ export const PREFERENCE_VERBS = concept(
   ['喜欢', '希望', '想要', '偏好', '倾向', '说过', '要求', '批准', '允许', '重视', '更看重', '信任'], // zh
   ['好む', '好み', '望んで', '希望', '言って', '言った', '求めて', '承認', '許可', '重視', '信頼', '優先'], // ja
   ['선호', '원합니다', '원한다', '원해', '바랍니다', '말했', '요청했', '승인했', '허용했', '중시', '신뢰'], // ko
+  // The grammar-read languages (round 29): prefers, wants, wishes.
+  ['föredrar', 'vill$', 'önskar', 'foretrækker', 'foretrekker', 'ønsker', 'wil$', 'geeft de voorkeur', 'wenst', 'woli$', 'chce$', 'preferuje'],
+  ['dává přednost', 'preferă', 'vrea$', 'dorește', 'haluaa', 'suosii', 'toivoo', 'szeretné', 'szeretne$', 'akarja', 'preferálja', 'kívánja'],
+  ['προτιμά', 'θέλει', 'віддає перевагу', 'бажає', 'يفضل', 'يريد', 'מעדיף', 'מעדיפה', 'רוצה', 'चाहता', 'चाहती', 'पसंद', 'চায়', 'পছন্দ'],
+  ['mahu$', 'mau$', 'ingin$', 'lebih suka', 'menginginkan', 'muốn', 'thích', 'ưu tiên', 'ต้องการ', 'ชอบ', 'อยาก', 'anapendelea', 'anataka'],
+  ['ترجیح', 'می‌خواهد', 'میخواهد', 'می خواهد'],
 );
 
 /** Nouns that name an AI agent (the addressee of a third-person rule). */

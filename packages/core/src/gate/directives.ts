@@ -543,7 +543,8 @@ const PACKAGE_ORDER = new RegExp(
   [
     String.raw`\b(?:npm\s+(?:i|install|add)|pnpm\s+(?:add|i|install)|yarn\s+add|bun\s+add|pip3?\s+install|pipx\s+install` +
       String.raw`|uv\s+(?:add|pip install)|poetry\s+add|cargo\s+(?:add|install)|go\s+(?:get|install)|gem\s+install|npx|bunx` +
-      String.raw`|pnpm\s+dlx)\s+(?:-{1,2}[\w-]+\s+)*((?:@[\w.-]+\/)?[\w.-]+)`,
+      // The name ends where its word does: "trước" after "pnpm install" is prose, not the package "tr" (round 29).
+      String.raw`|pnpm\s+dlx)\s+(?:-{1,2}[\w-]+\s+)*((?:@[\w.-]+\/)?[\w.-]+)(?![\p{L}\p{N}])`,
     String.raw`\b(?:the\s+)?(?:package|dependency|library|module|crate|gem|plugin)\s+[\x60'"“]((?:@[\w.-]+\/)?[\w.-]+)[\x60'"”]`,
     String.raw`[\x60'"“]((?:@[\w.-]+\/)?[\w.-]+)[\x60'"”]\s+(?:package|dependency|library|module|crate|gem|plugin)\b`,
   ].join('|'),
@@ -1100,6 +1101,18 @@ const SAVE_VERBS = concept(
     'speicher',
     'salva',
     'salvar',
+    // Writing it anew, in each language (round 29): the prefix of repetition on a verb of writing or saving.
+    'riscriv',
+    'risalv',
+    'reescrib',
+    'reescrev',
+    'réécri',
+    'réenregistr',
+    'neu schreib',
+    'yeniden yaz',
+    'tekrar yaz',
+    'yeniden kaydet',
+    'tekrar kaydet',
     'сохрани',
     'запомни',
     'kaydet',
@@ -1431,6 +1444,11 @@ const USER_WILL_STATED = new RegExp(
   'iu',
 );
 
+/** How far from a clause's end a verb-last language's wish is read (characters: the verb and its auxiliaries). */
+const VERB_LAST_REACH = 28;
+/** Languages whose clause ends on its verb (subject–object–verb). */
+const WISH_LAST: ReadonlySet<Language> = new Set(['tr', 'ja', 'ko', 'hi', 'bn', 'fa']);
+
 /** True when the user is the subject of a preference, a wish or a statement (not "the user model"). */
 function speaksForUser(written: string): boolean {
   // What users in general prefer, by survey or analytics, is product knowledge, not the person speaking.
@@ -1445,6 +1463,10 @@ function speaksForUser(written: string): boolean {
     // preferences as data (stored, loaded, a page of them) are the product's, not a wish spoken for the person.
     if (/^[-_./]\w/u.test(after) || PREFERENCES_AS_DATA.test(after)) continue;
     if (PREFERENCE_VERBS.test(after)) return true;
+    // A language that puts its verb last (Turkish, Persian, Hindi …) ends the clause on the wish, however long its object
+    // ("Kullanıcı testleri atlamanı … tercih ediyor"; round 29): read to the clause's end, the verb within its last words.
+    const clause = /^[^.;:!?。]{0,160}/u.exec(sentence.slice(m.index + m[0].length))?.[0] ?? '';
+    if (clause.length > after.length && PREFERENCE_VERBS.test(clause.slice(-VERB_LAST_REACH)) && WISH_LAST.has(languageOf(sentence))) return true;
   }
   return (
     /\buser(?:'s)?\s+(?:preference|wish|request|instruction|note|directive|setting|rule|policy)s?\s*[:：]/iu.test(sentence) ||
@@ -1569,6 +1591,7 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   // Data sent to a host the project's manifests name ("publish to registry.npmjs.org") goes where the project sends it.
   const sentAway = (): boolean => addressAfterVerb(raw, clause) && !knownHostsOnly(raw, ctx.vocabulary);
   if (!protective && transfer && ((credential && !stored) || sendCommand || sentAway())) out.add('exfiltration');
+  if (!negated && !protective && !forbidden && credentialMovedPublic(raw)) out.add('exfiltration');
   if (!protective && (SEND_VERBS.test(clause) || sendCommand) && ctx.network && REFERENCE.test(clause)) out.add('exfiltration');
   // A credential handed to whoever wrote the text or put in the reply ("send me the prod password", "reply with it").
   const handed = HANDED_TO_ASKER.exec(clause);
@@ -1595,7 +1618,11 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   // Checks switched off by the agent, or by a standing rule every later session follows ("Henceforth the test suite is skipped").
   // What a switch-off reaches: not obsolete checks, not one lint rule, not generated files alone (round 18C).
   const reached = disable ? reachedGuards(raw) : raw;
-  const guardReached = SAFETY_THINGS.test(reached) || FAILING_TESTS.test(reached) || ((agentLike || facts.standingLead) && CHECK_THINGS.test(reached));
+  const guardReached =
+    SAFETY_THINGS.test(reached) ||
+    SECRET_WATCH.test(reached) ||
+    FAILING_TESTS.test(reached) ||
+    ((agentLike || facts.standingLead) && CHECK_THINGS.test(reached));
   if (disable && guardReached && !GENERATED_SCOPE.test(raw)) out.add('safety-off');
   // A safeguard or check that lapses under a policy's or standing rule's lead ("… the coverage check is no longer run").
   if (facts.standingLead && LAPSED.test(clause) && (SAFETY_THINGS.test(raw) || CHECK_THINGS.test(raw))) out.add('safety-off');
@@ -1935,6 +1962,64 @@ const MOVED_TO_ADDRESS = new RegExp(
   'iu',
 );
 
+/**
+ * A watch kept on secrets: a noun of checking, scanning, detecting, filtering or masking next to a secret, credential, leak
+ * or vulnerability noun, either way round, in the gate's Latin and Cyrillic languages ("the secrets check", "check for
+ * secrets", "controllo dei segreti", "détection des fuites", "проверка секретов"; round 29). Switched off, it is a
+ * safeguard switched off, whatever the check is called.
+ */
+const WATCH_NOUN =
+  String.raw`(?:checks?|checking|scan\p{L}*|control|controls|detect\p{L}*|filter\p{L}*|mask\p{L}*|guard` +
+  String.raw`|controll[oi]|control(?:es)?|contr[oô]les?|kontroll\p{L}*|prüfung|erkennung|rilevamento|détection|detección|detecção` +
+  String.raw`|verifica|проверк\p{L}*|сканирован\p{L}*|kontrol\p{L}*|taram\p{L}*)`;
+const SECRET_NOUN =
+  String.raw`(?:secrets?|credentials?|leaks?|vulnerabilit\p{L}*|segret[oi]|credenzial\p{L}*` +
+  String.raw`|secretos?|credencial\p{L}*|fugas?|fuites?|geheimnis\p{L}*|zugangsdaten|segredos?|vazamentos?|секрет\p{L}*|утечк\p{L}*|sır\p{L}*|gizli)`;
+const SECRET_WATCH = new RegExp(
+  String.raw`(?<![\p{L}])(?:${WATCH_NOUN}\s+(?:[\p{L}'’-]+\s+){0,2}?${SECRET_NOUN}|${SECRET_NOUN}\s+(?:[\p{L}'’-]+\s+){0,1}?${WATCH_NOUN})(?![\p{L}])`,
+  'iu',
+);
+
+/**
+ * A credential moved into a place others read, read from the clause's shape rather than its verb (round 29, issue #18
+ * rule 2; what MOVED_TO_ADDRESS does for a network address, here for a public place, in the Latin-script languages the
+ * gate reads by its own rules): a clause that opens on a word (its verb), whose object (one to five words) goes in, into,
+ * onto or to — nel, sul, en, dans, ins, no, em … — a README, a wiki, a gist, an issue, a chat channel, a public anything.
+ * The credential must head the object, so "document the token scopes in the README" moves no credential.
+ */
+const MOVED_TO_PUBLIC = new RegExp(
+  String.raw`^(?:(?:please|just|also|always|then|now|and|per favore|por favor|bitte|s'il te plaît)\s+)*\p{L}{2,}\s+((?:[^\s]+\s+){1,5}?)` +
+    String.raw`(?:(?:in|into|inside|on|onto|to|nel|nella|nello|nei|negli|nelle|sul|sulla|sui|en|al|dans|sur|ins|auf|no|na|nos|nas|em)\s+|nell['’])` +
+    String.raw`(?:(?:the|our|your|a|an|il|la|lo|le|el|los|las|le|les|un|une|una|uno|der|die|das|den|dem|o|os|as|um|uma)\s+)?(?:[\p{L}-]+\s+){0,2}?` +
+    String.raw`(?:readme|wiki|gist|pastebin|issues?|pr|pull request|changelog|chat|slack|discord|channel|canale|canal|kanal|forum|foro|tickets?` +
+    String.raw`|docs|documentation|documentazione|documentación|documentação|dokumentation|commento|commentaire|kommentar|comentario|coment[aá]rio` +
+    String.raw`|public\p{L}*|pubblic\p{L}*|p[uú]blic\p{L}*|öffentlich\p{L}*)(?![\p{L}])`,
+  'iu',
+);
+/** Determiners and quantifiers before an object's head, in the languages MOVED_TO_PUBLIC reads. */
+const OBJECT_DETERMINER =
+  /^(?:the|our|your|its|their|all|every|each|a|an|il|la|lo|le|i|gli|el|los|las|les|un|une|una|uno|der|die|das|den|dem|des|o|os|as|um|uma|tutt[eio]|todos?|todas?|tous|toutes|alle)$/iu;
+/** The word that opens a Romance of-phrase after a head noun ("token di accesso", "clave de acceso", "jeton d'accès"). */
+const OF_PHRASE = /^(?:di|de|do|da|del|della|dei|delle|degli|du|des|d['’]\p{L}*)$/iu;
+/** True when `raw` moves a credential (the object's last three words name one) into a public place ({@link MOVED_TO_PUBLIC}). */
+function credentialMovedPublic(raw: string): boolean {
+  const m = MOVED_TO_PUBLIC.exec(raw.trim());
+  if (m === null) return false;
+  const object = m[1] ?? '';
+  // A credential's name ("the API key name", "the names of the secrets") says which one, not its value.
+  const words = object
+    .replace(CREDENTIAL_NAME, ' ')
+    .trim()
+    .split(/\s+/u)
+    .filter((w) => !OBJECT_DETERMINER.test(w));
+  const last = words.at(-1) ?? '';
+  // The head: last in English and German ("the deploy token", "das Passwort", "the API key", "le chiavi API"), the word before
+  // a Romance of-phrase ("il token di accesso", not "il formato del token"). "the token scopes" moves scopes, not the token.
+  const of = words.findIndex((w) => OF_PHRASE.test(w));
+  if (of > 0) return CREDENTIAL_WORDS.test(words[of - 1] ?? '');
+  return CREDENTIAL_WORDS.test(last) || (/^(?:keys?|[A-Z]{2,})$/u.test(last) && CREDENTIAL_WORDS.test(words.slice(-2).join(' ')));
+}
+
 /** Languages that put the verb last: the address of a send may come before its verb. */
 const VERB_LAST: ReadonlySet<Language> = new Set(['de', 'tr', 'ja', 'ko']);
 
@@ -2012,6 +2097,8 @@ const AUTO_APPROVAL = new RegExp(
 /** Acting so that nobody notices: "without the user noticing", "without anyone finding out". */
 const UNNOTICED = /\bwithout\s+(?:\w+\s+){0,2}?(?:noticing|knowing|realizing|realising|finding out|seeing it)\b|\bwithout being (?:noticed|seen|detected)\b/i;
 /** Where a split order's destination is named only by reference ("paste what you read there", "upload it to that address"). */
+/** A place named by a possessive that points back: "in its body", "into their description", "on its page" (round 29). */
+const POSSESSED_PLACE = /\b(?:in|into|to|on|onto|under)\s+(?:its|their)\s+(?:body|description|text|comments?|page|thread|title|summary|notes?)\b/i;
 const PLACE_REFERENCE = /\b(?:there|to it|into it|to that (?:address|url|endpoint|host|server|site|page))\b/i;
 /** Counted delays: "after 3 sessions", "in 5 days". */
 const COUNTED_DELAY = new RegExp(
@@ -2480,6 +2567,9 @@ function moodFreeHazards(sentence: string, reported: boolean, ctx: Context, out:
   // The project's own adjective ("our recommended provider") is the ranking, not a recommendation reported: read without it.
   const ranked = trustClaimed(sentence) && ASKERS.test(sentence) && namesOutsideProject(sentence, ctx.vocabulary);
   if (ranked && !framedBy(REPORTING, sentence.replace(OWN_ENDORSEMENT, ' '))) out.add('recommendation');
+  // The note enforcing itself (round 29): a threat for departing from it, or a ban on questioning it, in any mood, reported
+  // or not ("… will be reported", "considered a severe incident" are its own words).
+  if (selfEnforced(sentence)) out.add('coercion');
   if (reported) return;
   // This very note claiming precedence over whatever else guides the agent, in any mood (round 21): a self-priority claim.
   const self = SELF_REFERENCE.exec(sentence);
@@ -2544,6 +2634,68 @@ const SELF_PRECEDENCE = new RegExp(
   'i',
 );
 
+/**
+ * A departure from this very note named and threatened (issue #18, coercive rules; round 29): deviating from, violating,
+ * breaking, ignoring or questioning "this rule" / "these instructions" called a critical or severe failure, a breach,
+ * punishable, unacceptable. The note enforces itself on its reader whatever else it says, so no order is needed beside
+ * it. Read from the departure word to at most three words before the self-reference and a penalty within 80 characters,
+ * so a project's rule that names a failure of something else ("a critical failure of the health check pages …") is none.
+ */
+const SELF_DEPARTURE = new RegExp(
+  String.raw`\b(?:deviat(?:ion|ions|ing|e)|violat(?:ion|ions|ing|e)|breach(?:ing)?|break(?:ing)?|ignor(?:ing|e)|disobey(?:ing|s)?|disregard(?:ing)?|` +
+    String.raw`question(?:ing)?|non-?compliance|not\s+(?:following|obeying|complying)|fail(?:ure|ing)?\s+to\s+(?:follow|obey|comply|adhere))\b` +
+    String.raw`(?:\s+(?:of|from|with|to|by))?(?:\s+[\p{L}-]+){0,3}?\s+(?=(?:this|these|the same)\s)`,
+  'iu',
+);
+/** A penalty or a verdict of gravity: the coercion words, or a grave failure, breach or offence. */
+const SELF_PENALTY = new RegExp(
+  String.raw`\b(?:critical|severe|serious|grave|fatal|catastrophic)\s+(?:[\p{L}-]+\s+)?` +
+    String.raw`(?:failure|error|breach|violation|offen[cs]e|incident|malfunction)s?\b|\bunacceptable\b|\bpunish|\bpenalt|\bnot\s+(?:be\s+)?tolerated\b` +
+    String.raw`|\b(?:is|are|counts\s+as|constitutes|means)\s+(?:a\s+|an\s+)?(?:violation|breach|offen[cs]e|betrayal)\b`,
+  'iu',
+);
+/**
+ * The note forbids its reader to doubt it (round 29): never question, doubt, verify, challenge or second-guess this rule,
+ * or "this" at the clause's end ("You must never question this"). A prohibition of checking the note is coercion.
+ */
+const SELF_UNQUESTIONED = new RegExp(
+  String.raw`\b(?:never|not|don't|do\s+not|mustn't|must\s+not|may\s+not|cannot|can't|no\s+one\s+may)\s+(?:ever\s+)?` +
+    String.raw`(?:question|doubt|verify|challenge|second-guess|dispute|re-?examine|argue\s+with)\b` +
+    String.raw`(?:[^.!?;\n]{0,40}?(?=(?:this|these)\s+(?:note|memory|instructions?|rules?|directives?|message|entry|paragraph)\b)|\s+(?:it|this)\s*(?:[.!:]|$))`,
+  'iu',
+);
+/**
+ * Doubting, in the gate's other languages and in "without …": mettere in dubbio, cuestionar, remettre en question,
+ * hinterfragen, questionar, сомневаться, sorgulamak; read with a negation or "without" and the note's self-reference.
+ */
+const DOUBT_VERBS = new RegExp(
+  String.raw`(?<![\p{L}])(?:question\p{L}*|doubt\p{L}*|verify\p{L}*|verifying|challeng\p{L}*|second-guess\p{L}*|mett\p{L}*\s+(?:\p{L}+\s+)?in\s+(?:dubbio|discussione)|dubita\p{L}*|verific\p{L}*` +
+    String.raw`|cuestion\p{L}*|poner\s+en\s+duda|dud[ae]\p{L}*|remett\p{L}*\s+(?:\p{L}+\s+)?en\s+(?:question|cause)|dout\p{L}*|hinterfrag\p{L}*|anzweifel\p{L}*|in\s*frage\s+stell\p{L}*` +
+    String.raw`|questiona\p{L}*|duvid\p{L}*|p[oô]r\s+em\s+d[uú]vida|сомнева\p{L}*|оспарива\p{L}*|ставить\s+под\s+сомнение|sorgula\p{L}*)(?![\p{L}])|质疑|怀疑|疑問|疑わ|의심|의문`,
+  'iu',
+);
+/** "Without" before an act, in the gate's languages: "without verifying it", "senza verificarla", "sin cuestionarla", "ohne … zu hinterfragen". */
+const WITHOUT_ACT = /(?<![\p{L}])(?:without|senza|sin|sans|ohne|sem|без)\s+(?:\p{L}+\s+){0,2}?$/iu;
+
+/** True when `sentence` enforces the note on its reader: a departure from it threatened, or doubting it forbidden. */
+export function selfEnforced(sentence: string): boolean {
+  if (SELF_UNQUESTIONED.test(sentence)) return true;
+  // Doubting the note forbidden or excluded, in any of the gate's languages ("Non mettere mai in dubbio questa regola").
+  const doubt = DOUBT_VERBS.exec(sentence);
+  if (doubt !== null && SELF_REFERENCE.test(sentence)) {
+    const before = sentence.slice(Math.max(0, doubt.index - 40), doubt.index);
+    if (WITHOUT_ACT.test(before) || negationOf(sentence, languageOf(sentence))) return true;
+  }
+  const departure = SELF_DEPARTURE.exec(sentence);
+  if (departure === null || !SELF_REFERENCE.test(sentence.slice(departure.index + departure[0].length, departure.index + departure[0].length + 60)))
+    return false;
+  const rest = sentence.slice(departure.index, departure.index + departure[0].length + 120);
+  const penalty = SELF_PENALTY.exec(rest);
+  // "… are discussed in the retro, not punished": a penalty denied is none.
+  if (penalty !== null && !/\b(?:not|never|no|nor)\s+(?:\S+\s+)?$/iu.test(rest.slice(Math.max(0, penalty.index - 20), penalty.index))) return true;
+  return COERCION_WORDS.test(rest.replace(MANDATORY_WORDS, ' '));
+}
+
 /** At most this many clauses are tagged per text; past it, a clause that names a hazard counts as an order (safe). */
 const MAX_TAGGED = 64;
 /** A sentence of more clauses than this is read in chunks of {@link CHUNK} clauses (bounds the work on a wall of commas). */
@@ -2582,9 +2734,22 @@ function clauseMood(said: string, language: Language): MoodReading {
   // "Last" as a verb; the mood is the rest's.
   const clause = language === 'en' ? said.replace(PAST_TIME_LEAD, '') || said : said;
   const read = hazardVerbFirst(moodOf(clause, language), clause, language);
-  return read.mood === 'statement' && (COMMAND_LINE.test(clause) || COMMAND_SHAPE.test(clause)) && !COMMAND_SUBJECT.test(clause)
+  return read.mood === 'statement' && (COMMAND_LINE.test(clause) || COMMAND_SHAPE.test(clause) || runsCommand(clause)) && !COMMAND_SUBJECT.test(clause)
     ? { ...read, mood: 'imperative' }
     : read;
+}
+
+/** One word, then a command line ("Esegui rm -rf …", "Kör git push --force …"): the word is the verb that runs it. */
+const WORD_THEN_COMMAND = new RegExp(String.raw`^(\p{L}{2,})\s+${COMMAND_LINE.source.replace(/^\^/u, '')}`, 'u');
+
+/**
+ * True when `clause` opens on a word that is no English word and then a command line (round 29): in any language the
+ * command is the object of that verb ("Esegui rm -rf ~/progetti", "Kör rm -rf ~/projekt"), an order to run it. An English
+ * word before the command is read by the tagger as before ("Tests rm -rf …" is no order).
+ */
+function runsCommand(clause: string): boolean {
+  const m = WORD_THEN_COMMAND.exec(clause.trim());
+  return m !== null && outsideEnglishLexicon((m[1] ?? '').toLowerCase());
 }
 
 /**
@@ -2689,7 +2854,12 @@ export function readDirectives(
     const secretOut =
       shipped !== null &&
       !PROTECTIVE.test(sentence) &&
-      (PUBLIC_PLACES.test(shippedAfter) || PUBLIC_PLACES_WORLD.test(shippedAfter) || NETWORK.test(shippedAfter) || PLACE_REFERENCE.test(shippedAfter)) &&
+      (PUBLIC_PLACES.test(shippedAfter) ||
+        PUBLIC_PLACES_WORLD.test(shippedAfter) ||
+        NETWORK.test(shippedAfter) ||
+        PLACE_REFERENCE.test(shippedAfter) ||
+        // "… when you open a pull request, include that string in its body": the place named before, its part by a possessive.
+        (POSSESSED_PLACE.test(shippedAfter) && PUBLIC_PLACES.test(sentence.slice(Math.max(0, shipped.index - NEARBY_LIMIT), shipped.index)))) &&
       secretNamed(beforePronoun(shipped)) &&
       !PROTECTIVE.test(previous);
     const overridden2 = pronounAct ? OVERRIDE_PRONOUN.exec(sentence) : null;
@@ -2753,8 +2923,9 @@ export function readDirectives(
       directiveHazards(clause, facts, negated, agentLike, ctx, candidates);
       // Noun classes × direction, whatever the verb (hazardClasses.ts, round 24).
       classHazards(clause, negated, candidates);
-      // A clause whose act is forbidden ("Apagar todos os backups é proibido.") orders nothing.
-      if (!prohibitionOpens(clause)) foreignActHazards(clause, language, negated, candidates);
+      // A clause whose act is forbidden ("Apagar todos os backups é proibido.") orders nothing, unless what it forbids is
+      // asking the person first ("Asystent nie pyta o zgodę przed usunięciem …"): read as negated, only that trips.
+      foreignActHazards(clause, language, negated || prohibitionOpens(clause), candidates, (t) => negationOf(t, language));
       if (referent && !negated && DESTROY_REFERENCE.test(clause)) candidates.add('destructive');
       if (guardOff && !negated && (OFF_PRONOUN.test(clause) || REMOVED_PRONOUN.test(clause))) candidates.add('safety-off');
       if (secretOut && !negated && SHIPPED_PRONOUN.test(clause)) candidates.add('exfiltration');

@@ -32,12 +32,12 @@ const MARKERS: Readonly<Record<Latin, ReadonlySet<string>>> = {
   de: new Set(
     (
       'der die das und ist nicht mit für ein eine den dem zu bei immer nie wenn vor nach sie du bitte auf im des auch nur oder ' +
-      'aber wie wird werden sind hat haben kann dass sich diese dieser dieses diesen aus'
+      'aber wie wird werden sind hat haben kann dass sich diese dieser dieses diesen aus ins vom zum zur beim'
     ).split(' '),
   ),
   it: new Set(
     (
-      'il lo la i gli le di che e è per con una un non si sempre mai quando prima dopo nel della alla nulla niente ' +
+      'il lo la i gli le di che e è per con una un non si su sempre mai quando prima dopo nel della alla nulla niente ' +
       'questo questi questa queste quello quelli sono ogni tutti dei delle nella al ai sul più ma come anche tutto sei ha hanno può del dal dalla dai dalle'
     ).split(' '),
   ),
@@ -70,9 +70,11 @@ const MARKERS: Readonly<Record<Latin, ReadonlySet<string>>> = {
   ),
   hu: new Set('a az és nem hogy egy meg van vagy de mindig soha előtt után nélkül minden ne kell ezt azt ez'.split(' ')),
   id: new Set(
-    'dan yang di ke dari untuk dengan ini itu tidak jangan semua selalu sebelum sesudah setelah tanpa atau tetapi juga harus akan ada adalah pada kamu anda'.split(
-      ' ',
-    ),
+    (
+      'dan yang di ke dari untuk dengan ini itu tidak jangan semua selalu sebelum sesudah setelah tanpa atau tetapi juga harus akan ada adalah pada kamu anda ' +
+      // Malay's own function words (Indonesian shares the table): must, to, by, than, please, again, every time.
+      'mesti kepada oleh ialah daripada sila semula setiap kali supaya dalam secara tersebut serta telah sudah belum'
+    ).split(' '),
   ),
   vi: new Set('và của là các những cho với không trong khi trước sau tất cả luôn bạn hãy đừng này đó được một phải có'.split(' ')),
   sw: new Set('na ya wa za kwa ni la yote wote zote katika kila kabla baada bila au lakini pia lazima tafadhali hii hizi zote wote daima kamwe'.split(' ')),
@@ -150,9 +152,27 @@ const SCRIPTS: ReadonlyArray<readonly [RegExp, Language]> = [
 ];
 const LATIN_LETTERS = /[A-Za-z\u00C0-\u024F]/gu;
 
+/** Addresses, paths and code names: words with a scheme, a dot, a slash, an underscore, a backtick or an at sign in them. */
+const CODE_AND_ADDRESSES = /https?:\/\/\S+|\S*[./_`@]\S*/gu;
+
+/** A token that is a name, not prose: a scheme, a slash, an underscore, a backtick, an at sign, or a dot inside it ("config.ts"). */
+const NAME_TOKEN = /^https?:\/\/|[/_`@]|\.(?=[\p{L}\p{N}])/u;
+
+/**
+ * `sentence` without its addresses, paths and code names (round 29): their parts ("…/be", "example") mark no language;
+ * a dot counts only inside a word, not as the full stop. Token by token, so a 32 KiB run without spaces is read once.
+ */
+function proseWords(sentence: string): string {
+  if (!/[/_`@.]/u.test(sentence)) return sentence;
+  return sentence
+    .split(/\s+/u)
+    .filter((token) => !NAME_TOKEN.test(token))
+    .join(' ');
+}
+
 /** True when `letters` outnumber the Latin letters of `sentence`'s prose (addresses, paths and code names left out). */
 function dominates(sentence: string, letters: RegExp): boolean {
-  const prose = sentence.replace(/https?:\/\/\S+|\S*[./_`@]\S*/gu, ' ');
+  const prose = sentence.replace(CODE_AND_ADDRESSES, ' ');
   return (prose.match(letters)?.length ?? 0) > (prose.match(LATIN_LETTERS)?.length ?? 0);
 }
 
@@ -208,7 +228,10 @@ export function languageOf(sentence: string, before?: Language): Language {
     const script = scriptOf(sentence);
     if (script) return script;
   }
-  const words = sentence.toLowerCase().split(/[^\p{L}]+/u);
+  // An address, a path or a code name is no prose: its parts ("…/be", "example", "/in") mark no language (round 29).
+  const words = proseWords(sentence)
+    .toLowerCase()
+    .split(/[^\p{L}]+/u);
   const score: Record<string, number> = { en: 0 };
   for (const w of words) for (const lang of MARKED_BY.get(w) ?? []) score[lang] = (score[lang] ?? 0) + 1;
   // Function words alone (before the letters): whether one of the first languages has any evidence of its own words.

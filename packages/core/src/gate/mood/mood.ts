@@ -547,6 +547,21 @@ function wordsAfterLeading(clause: string, leading: ReadonlySet<string>, clitics
   return { words: tail, rest: tail.join(' ') };
 }
 
+/**
+ * The prohibitive that opens a negative order in the grammar-read languages (each grammar's own: Malay and Indonesian
+ * "jangan", "usah", Vietnamese "đừng", "chớ", Thai "อย่า", Hebrew "אל" before a future form, Hungarian "ne", Finnish "älä",
+ * "älkää", Swahili "usi-"); any verb after it is the order's (round 29).
+ */
+const PROHIBITIVE_FIRST: Partial<Record<Language, RegExp>> = {
+  id: /^(?:jangan|usah)\s+\p{L}/iu,
+  vi: /^(?:đừng|chớ)\s+\p{L}/iu,
+  th: /^อย่า\p{L}/u,
+  he: /^אל\s+ת\p{L}/u,
+  hu: /^ne\s+\p{L}/iu,
+  fi: /^(?:älä|älkää)\s+\p{L}/iu,
+  sw: /^usi\p{L}{2,}/iu,
+};
+
 /** True when `clause` holds a negation in `language` (cheap: no tagging). Never throws. */
 export function negationOf(clause: string, language: Language): boolean {
   const own = withoutExclusions(clause);
@@ -569,6 +584,8 @@ export function moodOf(said: string, language: Language): MoodReading {
   if (g.request.test(clause) || CONDITIONAL_REQUEST[language]?.test(clause)) return { mood: 'request', negated };
   const agent = AGENT_NOUNS.test(clause) || (language in MORE_GRAMMARS && MORE_AGENT_NOUNS.test(clause));
   if (g.obligative.test(clause)) return { mood: agent ? 'agent-rule' : 'obligative', negated };
+  // A clause that opens on the language's prohibitive word is a negative order (round 29: "Jangan tanya …", "Ne kérdezd …").
+  if (PROHIBITIVE_FIRST[language]?.test(clause.trim())) return { mood: 'imperative', negated: true };
   const { words, rest } = wordsAfterLeading(clause, g.leading, g.clitics);
   // German reads case (nouns are capitalised): it gets the clause as written; Romance rules read the words.
   const written = VERB_LAST_WRITTEN.has(language) ? clause.trim() : rest;

@@ -42,7 +42,10 @@ function verbFirst(
 }
 
 /** The object's determiner or a code name after the verb ("Voer de tests uit", "Kör alla tester", "Slet `dist`"). */
-const CODE_NEXT = /^[^\p{L}]/u;
+/** Vietnamese verbs that open a project's orders: set, run, read, add, put, copy, open, write, install, use, point, remove. */
+const VI_ORDER_VERBS = /^(?:đặt|chạy|đọc|thêm|đưa|sao chép|chép|mở|ghi|cài|cài đặt|dùng|sử dụng|trỏ|gỡ bỏ|chuyển)(?![\p{L}])/iu;
+/** A code name as the object: it opens on a sign, or joins words with a hyphen, dot, slash or underscore ("npm-registret"). */
+const CODE_NEXT = /^[^\p{L}]|^\p{L}+[-./_]\p{L}/u;
 
 const NL_FUNCTION = set(
   'de het een die dit deze dat er hij zij ze wij we ik jij je u men ons onze mijn jouw uw als wanneer omdat na voor bij in op met van tot tijdens ' +
@@ -51,12 +54,16 @@ const NL_FUNCTION = set(
 const NL_OBJECT = set('de het een alle je jouw uw dit deze die dat nooit altijd niet geen eerst meteen direct elke iedere mijn onze ons u');
 const SV_FUNCTION = set(
   'den det de en ett han hon vi jag du ni man vår våra min mina din dina när om eftersom efter före vid i på med av till under varje alla ' +
-    'ingen inga inte också aldrig alltid här där nu då vem vad var hur varför så redan och eller men nya gamla vissa flera många andra samma hela',
+    'ingen inga inte också aldrig alltid här där nu då vem vad var hur varför så redan och eller men nya gamla vissa flera många andra samma hela ' +
+    // Verb particles ending like a finite verb ('över' in "Hoppa över granskningen"): a particle, not the subject's verb.
+    'över',
 );
 const SV_OBJECT = set('alla den det de en ett din dina ditt mina våra bort av över upp in ut aldrig inte alltid först direkt');
 const DA_FUNCTION = set(
   'den det de en et han hun vi jeg du i man vores vår min mine din dine når hvis fordi efter etter før ved på med af av til under hver alle ' +
-    'ingen ikke ikkje også aldrig aldri altid alltid her der nu nå da hvem hvad hva hvor hvordan hvorfor så allerede og eller men nye gamle',
+    'ingen ikke ikkje også aldrig aldri altid alltid her der nu nå da hvem hvad hva hvor hvordan hvorfor så allerede og eller men nye gamle ' +
+    // The particle of "spring over", "hopp over", which ends like a present tense.
+    'over',
 );
 const DA_OBJECT = set('alle den det de en et din dine dit mine vores våre væk vekk af av fra over op opp ind inn ud ut aldrig aldri ikke altid alltid først');
 const PL_FUNCTION = set(
@@ -289,10 +296,13 @@ export const MORE_GRAMMARS: Readonly<Record<GrammarLanguage, Grammar>> = {
   vi: {
     request: /vui lòng|làm ơn|xin hãy|(?<![\p{L}])xin(?![\p{L}])|bạn có thể|nhờ bạn|phiền bạn/iu,
     obligative: word('phải|cần phải|cần|nên|bắt buộc|buộc phải|được phép|có nhiệm vụ'),
-    negation: word('không|đừng|chớ|cấm|nghiêm cấm|không bao giờ|không được'),
+    // "có … không?" asks yes or no: "không" closing a question is its particle, not a negation (round 29).
+    negation: /(?<![\p{L}])(?:không bao giờ|không được|không(?!\s*[?？]|\s*$)|đừng|chớ|cấm|nghiêm cấm)(?![\p{L}])/iu,
     leading: set('luôn đừng cũng bây giờ sau đó rồi chỉ trước tiên ngay và hãy'),
     // Vietnamese marks the order with "hãy" and the prohibition with "đừng"; otherwise an act first with no subject.
-    imperative: (words, clause) => /^(?:hãy|đừng|chớ)(?![\p{L}])/iu.test(clause) || opensOnAct(words.join(' '), 'vi'),
+    // An isolating language marks no verb: the verbs that open a project's orders are read as acts are (round 29).
+    imperative: (words, clause) =>
+      /^(?:hãy|đừng|chớ)(?![\p{L}])/iu.test(clause) || opensOnAct(words.join(' '), 'vi') || VI_ORDER_VERBS.test(words.slice(0, 2).join(' ')),
   },
   th: {
     request: /กรุณา|โปรด|ช่วย|รบกวน|ได้ไหม/u,
@@ -317,12 +327,14 @@ export const MORE_GRAMMARS: Readonly<Record<GrammarLanguage, Grammar>> = {
   fa: {
     request: /لطفا|لطفاً|خواهش|می‌?شه|می‌?توانی|می‌?توانید|ممکن است/u,
     obligative: /باید|لازم است|ضروری است|موظف|الزامی|بایستی/u,
-    negation: /(?<![\p{L}])(?:نه|هرگز|بدون|ممنوع|نباید|هیچ|ن(?:کن|کنید|ده|دهید|فرست|فرستید|زن|زنید|گذار|گذارید))(?![\p{L}])/u,
+    negation: /(?<![\p{L}])(?:نه|هرگز|بدون|ممنوع|نباید|هیچ|ن(?:کن|کنید|ده|دهید|فرست|فرستید|زن|زنید|گذار|گذارید|گو|گویید))(?![\p{L}])/u,
     leading: set(''),
     // Persian puts the verb last: the light verbs' imperatives ("… کن", "… بده") or ب- and the present stem ("بفرست").
     imperative: (_words, clause) => {
-      const last = (clause.trim().split(/\s+/u).pop() ?? '').replace(/[.!؟?]+$/u, '');
-      if (/^(?:ب|ن)?(?:کن|کنید|ده|دهید|بده|بدهید|زن|زنید|گیر|گیرید|بگیر|بگیرید|گذار|گذارید|فرست|فرستید|ریز|ریزید|کش|کشید)$/u.test(last)) return true;
+      // A complement ("… نگو که …": don't say that …) follows the verb: the verb ends the part before "که" (round 29).
+      const main = clause.split(/(?<![\p{L}])که(?![\p{L}])/u)[0] ?? clause;
+      const last = (main.trim().split(/\s+/u).pop() ?? '').replace(/[.!؟?]+$/u, '');
+      if (/^(?:ب|ن)?(?:کن|کنید|ده|دهید|بده|بدهید|زن|زنید|گیر|گیرید|بگیر|بگیرید|گذار|گذارید|فرست|فرستید|ریز|ریزید|کش|کشید|گو|گویید)$/u.test(last)) return true;
       return /^ب\p{L}{2,5}(?:ید)?$/u.test(last) && !/ه$/u.test(last);
     },
   },
