@@ -21,12 +21,6 @@ const JOINERS: ReadonlySet<string> = new Set(
 export const LOOSE_PREFIX = 'l';
 
 /**
- * Most loose names one observation keeps (a listing of thousands of kebab-case identifiers must not
- * crowd out what the token cap keeps; past it the rest are not kept, and nothing is lowered for them).
- */
-export const MAX_LOOSE_NAMES = 500;
-
-/**
  * A word that could only be a package's name written in prose: three to six parts of lower-case
  * letters and digits joined by `-` or `_`, the first starting with a letter, standing alone (not
  * inside a path, a flag, an address or an identifier with dots). How chosen (h57-attest's
@@ -38,8 +32,9 @@ export const MAX_LOOSE_NAMES = 500;
 const LOOSE_NAME = /(?<![\w@/.:=$-])[a-z][a-z0-9]*(?:[-_][a-z0-9]+){2,5}(?![\w@/-]|\.[\w])/giu;
 
 /**
- * The package-like names of `text` written anywhere ({@link LOOSE_NAME}), lower-cased, each once, at
- * most {@link MAX_LOOSE_NAMES}: none with a part that joins an English phrase ({@link JOINERS}: `end-to-end`,
+ * The package-like names of `text` written anywhere ({@link LOOSE_NAME}), lower-cased, each once
+ * (no cap here: a cap in text order is one padding reaches, h58; the observation's token keeper
+ * bounds what is kept, by keyed order, fingerprint's `createTokenKeeper`): none with a part that joins an English phrase ({@link JOINERS}: `end-to-end`,
  * `state-of-the-art`), a hyphenated English word or one inside it ({@link englishCompound}: `read-only-mode`) or a word never taken
  * for a package (`NOT_PACKAGES`). Linear in the text.
  */
@@ -56,7 +51,6 @@ export function loosePackageNames(text: string): string[] {
     out.add(name);
     // As PyPI compares names (PEP 503), as rareTokens keeps a package it finds: `a_b_c` is `a-b-c`.
     if (name.includes('_')) out.add(name.replace(/[-_]+/gu, '-'));
-    if (out.size >= MAX_LOOSE_NAMES) break;
   }
   return [...out];
 }
@@ -77,8 +71,8 @@ const SPECIFIC = /[0-9./=:]|[A-Za-z0-9][-_][A-Za-z0-9]/u;
  * ends on a specific word ({@link SPECIFIC}) and is no stock command (`isStockCommand`), its
  * trailing punctuation dropped — as a memory's own text is read (`commandCandidates`, which tries
  * every prefix), so the two meet where the memory keeps the command. A prefix ending on a bare
- * flag (`git push --force`) is not kept: it is what any page and any note say. At most
- * {@link MAX_LOOSE_NAMES}. Linear in the text (each line's words once, 12 prefixes a program).
+ * flag (`git push --force`) is not kept: it is what any page and any note say. No cap
+ * (see {@link loosePackageNames}). Linear in the text (each line's words once, 12 prefixes a program).
  */
 export function proseCommands(text: string): string[] {
   const out = new Set<string>();
@@ -103,7 +97,6 @@ export function proseCommands(text: string): string[] {
         if (last === '' || last.startsWith('-') ? !/=./u.test(last) : !SPECIFIC.test(last)) continue;
         const candidate = [...rest.slice(0, n - 1), last].join(' ');
         if (!isStockCommand(candidate)) out.add(candidate);
-        if (out.size >= MAX_LOOSE_NAMES) return [...out];
       }
     }
   }
