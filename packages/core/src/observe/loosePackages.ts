@@ -11,6 +11,7 @@
  */
 import { isStockCommand } from './mentionedTokens.js';
 import { COMMAND_WORDS, englishCompound, NOT_PACKAGES } from './rareTokens.js';
+import { commandShapes } from './tokenShapes.js';
 
 /** Words that join an English phrase hyphenated into one word (`end-to-end`, `state-of-the-art`, `built-in-for-you`). */
 const JOINERS: ReadonlySet<string> = new Set(
@@ -60,6 +61,12 @@ export const MAX_PROSE_COMMAND_WORDS = 12;
 
 const LEADING = /^[('"`[<]+/u;
 const TRAILING = /[.,;:!?'")\]}>`]+$/u;
+/**
+ * A word that shows a sentence quotes a command (h58, the h57 note: evidence, not a program's name
+ * followed by any word — "we go through 3 review rounds" is no command): a flag, a path or an
+ * address (`/`), an assignment (`=`).
+ */
+const EVIDENCE = /^[('"`[<]*-{1,2}[A-Za-z]|[/=]/u;
 /** A word that makes a command specific where it ends: a digit, a dot, slash, `=`, `:` or an inner hyphen or underscore (`pump-guard`, `--replicas=0`, `http.sslVerify`). */
 const SPECIFIC = /[0-9./=:]|[A-Za-z0-9][-_][A-Za-z0-9]/u;
 
@@ -71,8 +78,11 @@ const SPECIFIC = /[0-9./=:]|[A-Za-z0-9][-_][A-Za-z0-9]/u;
  * ends on a specific word ({@link SPECIFIC}) and is no stock command (`isStockCommand`), its
  * trailing punctuation dropped — as a memory's own text is read (`commandCandidates`, which tries
  * every prefix), so the two meet where the memory keeps the command. A prefix ending on a bare
- * flag (`git push --force`) is not kept: it is what any page and any note say. No cap
- * (see {@link loosePackageNames}). Linear in the text (each line's words once, 12 prefixes a program).
+ * flag (`git push --force`) is not kept: it is what any page and any note say. A prefix is kept only
+ * from the first word that shows a command ({@link EVIDENCE}: a flag, a path, an assignment) on (h58):
+ * a program's name followed by ordinary words is no command. With each command's shapes
+ * (tokenShapes' `commandShapes`, flags dropped, operands sorted). No cap (see
+ * {@link loosePackageNames}). Linear in the text (each line's words once, 12 prefixes a program).
  */
 export function proseCommands(text: string): string[] {
   const out = new Set<string>();
@@ -92,12 +102,18 @@ export function proseCommands(text: string): string[] {
         }
         rest.push(w);
       }
-      for (let n = 3; n <= rest.length; n++) {
-        const last = (rest[n - 1] as string).replace(TRAILING, '');
+      let evidence = false;
+      for (let n = 2; n <= rest.length; n++) {
+        const word = rest[n - 1] as string;
+        if (EVIDENCE.test(word)) evidence = true;
+        if (n < 3 || !evidence) continue;
+        const last = word.replace(TRAILING, '');
         if (last === '' || last.startsWith('-') ? !/=./u.test(last) : !SPECIFIC.test(last)) continue;
         const candidate = [...rest.slice(0, n - 1), last].join(' ');
         if (!isStockCommand(candidate)) out.add(candidate);
       }
+      // Its shapes (h58): a paraphrase that reorders its flags or drops them.
+      for (const shape of commandShapes(rest.join(' '), true)) out.add(shape);
     }
   }
   return [...out];
