@@ -113,7 +113,7 @@ export function proseCommands(text: string): string[] {
         if (!isStockCommand(candidate)) out.add(candidate);
       }
       // Its shapes (h58): a paraphrase that reorders its flags or drops them.
-      for (const shape of commandShapes(rest.join(' '), true)) out.add(shape);
+      for (const shape of commandShapes(rest.join(' '), true, false)) out.add(shape);
     }
   }
   return [...out];

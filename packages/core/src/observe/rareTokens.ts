@@ -390,7 +390,7 @@ export function rareTokens(text: string): RareToken[] {
     if (kind === 'command' && !value.startsWith(SHAPE_MARK)) {
       const words = value.split(' ');
       const at = words.findIndex((w) => COMMAND_WORDS.has(w.replace(/^[`'"(]+/u, '').toLowerCase()));
-      if (at >= 0) for (const shape of commandShapes(words.slice(at).join(' '), true)) add(kind, shape);
+      if (at >= 0) for (const shape of commandShapes(words.slice(at).join(' '), true, false)) add(kind, shape);
     }
   };
   // NFKC only where it can change something (pure ASCII is already normal); the ideographic full

