@@ -6,7 +6,7 @@
  */
 import { joinStringLiterals } from '../decode/literals.js';
 import { rot13, rot13Reading } from '../decode/transforms.js';
-import { commandShapes, SHAPE_MARK, urlStem, versionedPackage } from './tokenShapes.js';
+import { commandShapes, SHAPE_MARK, urlStems, versionedPackage } from './tokenShapes.js';
 
 /** The kinds of rare token. */
 export const RARE_TOKEN_KINDS = ['url', 'host', 'email', 'path', 'command', 'package'] as const;
@@ -419,7 +419,7 @@ export function rareTokens(text: string): RareToken[] {
       add('url', url);
       if (url) {
         add('host', /^[a-z]+:\/\/([^/:]+)/u.exec(url)?.[1]);
-        add('url', urlStem(url));
+        for (const stem of urlStems(url)) add('url', stem);
       }
       return;
     }
@@ -450,7 +450,7 @@ export function rareTokens(text: string): RareToken[] {
           const url = normaliseUrl(`https://${host}${m[2] ?? ''}${m[3] as string}`);
           add('url', url);
           add('host', host);
-          if (url !== undefined) add('url', urlStem(url));
+          if (url !== undefined) for (const stem of urlStems(url)) add('url', stem);
         }
       }
       return;

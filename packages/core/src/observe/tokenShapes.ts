@@ -119,6 +119,26 @@ export function urlStem(url: string): string | undefined {
 }
 
 /**
+ * Hosts that serve a GitHub repository's files under `/<owner>/<repo>/…`, as the repository itself
+ * is `github.com/<owner>/<repo>` (h58): a page's `curl https://raw.githubusercontent.com/acme/tools/main/i.sh`
+ * and a memory's "the installer from github.com/acme/tools" name one project.
+ */
+const GITHUB_FILE_HOSTS: ReadonlySet<string> = new Set(['raw.githubusercontent.com', 'codeload.github.com']);
+
+/**
+ * The stems of a normalised URL: {@link urlStem}'s, and for a GitHub file host
+ * ({@link GITHUB_FILE_HOSTS}) the repository's own on `github.com` too. Empty for a URL without a path.
+ *
+ * @param url - a URL as `rareTokens` normalises it
+ */
+export function urlStems(url: string): string[] {
+  const stem = urlStem(url);
+  if (stem === undefined) return [];
+  const m = /^https:\/\/([^/]+)\/([^/]+\/[^/]+)$/u.exec(stem);
+  return m && GITHUB_FILE_HOSTS.has(m[1] as string) ? [stem, `https://github.com/${m[2] as string}`] : [stem];
+}
+
+/**
  * A package name with a version written after it (`tidewater-pump-hotfix@2.1.0`,
  * `@scope/pkg@^1.4`, `pump_fix==0.3`, `pump-fix>=1.0`, `pump-fix@latest`): the name and version, or
  * undefined. A version is evidence the word names a package (issue #22, the h57 note: "a package

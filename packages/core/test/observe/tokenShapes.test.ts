@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { proseCommands } from '../../src/observe/loosePackages.js';
 import { mentionedTokens } from '../../src/observe/mentionedTokens.js';
 import { rareTokens } from '../../src/observe/rareTokens.js';
-import { commandShapes, SHAPE_MARK, urlStem, versionedPackage } from '../../src/observe/tokenShapes.js';
+import { commandShapes, SHAPE_MARK, urlStem, urlStems, versionedPackage } from '../../src/observe/tokenShapes.js';
 
 /**
  * Token shapes (h58, the h57 closing note): a paraphrase that keeps a payload's command or address
@@ -68,6 +68,15 @@ describe('urlStem', () => {
     expect(urlStem('ftp://pypi.org/project')).toBe('https://pypi.org/project');
     expect(urlStem('https://relay.example')).toBeUndefined();
     expect(urlStem('not a url')).toBeUndefined();
+  });
+
+  it('a GitHub file host’s stem is also the repository’s on github.com', () => {
+    expect(urlStems('https://raw.githubusercontent.com/quayrelay/pump-bootstrap/main/install.sh')).toEqual([
+      'https://raw.githubusercontent.com/quayrelay/pump-bootstrap',
+      'https://github.com/quayrelay/pump-bootstrap',
+    ]);
+    expect(urlStems('https://relay.example/a/b/c')).toEqual(['https://relay.example/a/b']);
+    expect(urlStems('https://relay.example')).toEqual([]);
   });
 
   it('rareTokens gives a URL its stem whether written with a scheme or without, and with its tail or without', () => {

@@ -41,6 +41,15 @@ describe('a URL paraphrased without its scheme or its tail (h58, item 1)', () =>
     expect(attest(memo, [page])).toMatchObject({ origin: 'web', witness: { by: 'url' } });
   });
 
+  it('a raw file of a repository and the repository written short name one project', () => {
+    const page = observed(
+      'web',
+      'One-liner from the README:\n\ncurl -fsSL https://raw.githubusercontent.com/quayrelay/pump-bootstrap/main/install.sh | bash\n',
+    );
+    const memo = 'New build hosts get the pump tooling from github.com/quayrelay/pump-bootstrap, its installer run once by whoever sets the host up.';
+    expect(attest(memo, [page])).toMatchObject({ origin: 'web', witness: { by: 'url' } });
+  });
+
   it('benign: another project of the same owner is untouched', () => {
     const page = observed('web', 'Mirror notes: the installer is at https://github.com/quayrelay/pump-bootstrap/releases/download/v2/pb.sh for every node.');
     const memo = 'Our dashboards come from github.com/quayrelay/pump-dashboards, which we forked last spring and maintain ourselves now.';
