@@ -3,7 +3,7 @@ import { cipherReadings } from '../decode/ciphers.js';
 import { latinSkeleton } from '../decode/homoglyphs.js';
 import { IGNORABLE_CLASS } from '../decode/invisible.js';
 import { tokenize } from '../recall/tokenize.js';
-import { LOOSE_PREFIX, loosePackageNames, MAX_LOOSE_NAMES, proseCommands } from './loosePackages.js';
+import { LOOSE_PREFIX, loosePackageNames, proseCommands } from './loosePackages.js';
 import { mentionedTokens } from './mentionedTokens.js';
 import { RARE_TOKEN_KINDS, rareTokens, type RareTokenKind } from './rareTokens.js';
 import { readEscapes } from './readEscapes.js';
@@ -113,7 +113,21 @@ export function compactHas(compact: string, short: string): boolean {
  * worst it kept) is one the keeper may have dropped; one before it was kept if the text held it.
  */
 export function tokenOrder(print: string, kind: RareTokenKind): string {
-  return `${TOKEN_KIND_RANK[kind]}${print}`;
+  // A name written in prose (LOOSE_PREFIX) ranks as the token of its kind and value: a write's token
+  // past the bar may be either, and a page's author cannot aim one past the other (h58).
+  return `${TOKEN_KIND_RANK[kind]}${print.startsWith(LOOSE_PREFIX) ? print.slice(LOOSE_PREFIX.length) : print}`;
+}
+
+/**
+ * The compact form of a name written in prose (`lpackage:…`, `lcommand:…`; h58): the last
+ * {@link COMPACT_HEX} of the {@link FINGERPRINT_HEX} hex characters of its token's keyed hash, not the
+ * first ({@link compactPrint}), so one sorted `compact` string holds both kinds apart (a chance
+ * meeting of one with the other: 2⁻³² per pair, and it only ever lowers). `print` may carry the
+ * prefix or not (a write's token print: `package:…`).
+ */
+export function looseCompactPrint(print: string): string {
+  const i = print.indexOf(':') + 1;
+  return print.slice(i + FINGERPRINT_HEX - COMPACT_HEX, i + FINGERPRINT_HEX);
 }
 
 /** A bounded set of token prints ({@link createTokenKeeper}). */
@@ -180,13 +194,17 @@ export function createTokenKeeper<V>(cap: number = MAX_RARE_TOKENS): TokenKeeper
 
 /**
  * A keeper's kept prints split as an observation stores them: the best {@link MAX_RARE_TOKENS}
- * whole (`kind:hash`, sorted), the rest compact ({@link compactPrint}, sorted, joined).
+ * whole (`kind:hash`, sorted), the rest compact ({@link compactPrint}, sorted, joined); a name
+ * written in prose ({@link LOOSE_PREFIX}) compact by {@link looseCompactPrint}, and left out where
+ * its token was kept as well (the token meets more).
  */
 export function splitKept(kept: Iterable<string>): { tokens: string[]; compact: string } {
-  const all = [...kept];
+  const held = [...kept];
+  const real = new Set(held);
+  const all = held.filter((p) => !(p.startsWith(LOOSE_PREFIX) && real.has(p.slice(LOOSE_PREFIX.length))));
   return {
     tokens: all.slice(0, MAX_RARE_TOKENS).sort(),
-    compact: [...new Set(all.slice(MAX_RARE_TOKENS).map(compactPrint))].sort().join(''),
+    compact: [...new Set(all.slice(MAX_RARE_TOKENS).map((p) => (p.startsWith(LOOSE_PREFIX) ? looseCompactPrint(p) : compactPrint(p))))].sort().join(''),
   };
 }
 
@@ -615,27 +633,24 @@ export function winnowLong(words: Iterable<string>, key: KeyedHash): { shingles:
 }
 
 /**
- * Adds the package names and commands a text writes in prose (observe's `loosePackageNames` and
- * `proseCommands`, h57-attest) to `tokens`, each marked {@link LOOSE_PREFIX}, unless kept already
- * as a token of its kind, while the tokens stay below {@link MAX_RARE_TOKENS} and at most
- * `MAX_LOOSE_NAMES` of each kind: best effort, on top of what the cap keeps (one not kept here
- * lowers nothing, and no bar is set for it).
+ * Offers the package names and commands a text writes in prose (observe's `loosePackageNames` and
+ * `proseCommands`, h57-attest) to `keeper`, each marked {@link LOOSE_PREFIX}, as its rare tokens
+ * are offered: one keeper, one cap, one order (h58). Before h58 they were added after the kept
+ * tokens in text order, at most 500 of each kind and only while fewer than {@link MAX_RARE_TOKENS}
+ * were kept, so 500 names written above a payload's pushed it out with nothing marked. Now which are
+ * kept past {@link MAX_RARE_TOKENS} (compact, {@link looseCompactPrint}) and past the keeper's cap
+ * depends on the home's key, and a text that drops one keeps the `bar` and the kinds dropped: a
+ * write's command or package past the bar is lowered to the observation's origin (`attestOrigin`'s
+ * possible drops), so padding costs the attacker the lowering it wanted to avoid. How chosen: the
+ * cap is the rare tokens' ({@link MAX_RARE_TOKENS} + {@link MAX_COMPACT_TOKENS}, about 34,800
+ * distinct tokens: padding past it is a page of at least 200 KB of coined names), so an honest
+ * output rarely reaches it, and one that does lowers conservatively.
  */
-function addLoose(items: readonly { kind: 'package' | 'command'; value: string }[], key: KeyedHash, tokens: Set<string>): void {
-  const added = { package: 0, command: 0 };
-  const seen = new Set<string>();
-  for (const { kind, value } of items) {
-    if (tokens.size >= MAX_RARE_TOKENS) return;
-    if (added[kind] >= MAX_LOOSE_NAMES || seen.has(`${kind}\u0000${value}`)) continue;
-    seen.add(`${kind}\u0000${value}`);
-    const print = tokenFingerprint(kind, value, key);
-    if (tokens.has(print) || tokens.has(`${LOOSE_PREFIX}${print}`)) continue;
-    tokens.add(`${LOOSE_PREFIX}${print}`);
-    added[kind]++;
-  }
+function offerLoose(items: readonly { kind: 'package' | 'command'; value: string }[], key: KeyedHash, keeper: TokenKeeper<true>): void {
+  for (const { kind, value } of items) keeper.add(`${LOOSE_PREFIX}${tokenFingerprint(kind, value, key)}`, kind, true);
 }
 
-/** A text's package names and commands written in prose, as {@link addLoose} takes them. */
+/** A text's package names and commands written in prose, as {@link offerLoose} takes them. */
 function looseOf(text: string): { kind: 'package' | 'command'; value: string }[] {
   return [
     ...loosePackageNames(text).map((value) => ({ kind: 'package' as const, value })),
@@ -694,6 +709,11 @@ export function fingerprintText(text: string, key: KeyedHash, options: { every?:
   for (const t of texts.flatMap((r) => rareTokens(r))) keeper.add(tokenFingerprint(t.kind, t.value, key), t.kind, true);
   // What the text says under a simple cipher (A2: rot13, a shift, Atbash, ROT47, reversed, codes, separated letters).
   addCipherReadings(read[read.length - 1] as string, key, shingles, keeper, options.every === true);
+  offerLoose(
+    texts.flatMap((r) => looseOf(r)),
+    key,
+    keeper,
+  );
   const kept = keeper.finish();
   const split = splitKept(kept.kept.keys());
   const tokens = new Set<string>(split.tokens);
@@ -706,11 +726,6 @@ export function fingerprintText(text: string, key: KeyedHash, options: { every?:
       const print = tokenFingerprint(t.kind, t.value, key);
       if (!tokens.has(print)) tokens.add(`${MENTION_PREFIX}${print}`);
     }
-  addLoose(
-    texts.flatMap((r) => looseOf(r)),
-    key,
-    tokens,
-  );
   return {
     shingles: [...shingles].sort(),
     tokens: [...tokens].sort(),
@@ -840,8 +855,6 @@ export function createShingler(key: KeyedHash, options: { budget?: number; redac
   const keeper = createTokenKeeper<true>(MAX_RARE_TOKENS + MAX_COMPACT_TOKENS);
   // Shingles of the pieces' cipher readings (A2).
   const ciphered = new Set<string>();
-  // Package names and commands written in prose (h57-attest), added after the kept tokens (addLoose).
-  const loose: { kind: 'package' | 'command'; value: string }[] = [];
 
   const read = (raw: string): void => {
     const piece = redact(raw);
@@ -853,7 +866,8 @@ export function createShingler(key: KeyedHash, options: { budget?: number; redac
     for (const words of shingleReadings(piece)) for (const word of words) w.push(word);
     for (const r of tokenTexts(piece)) {
       for (const t of rareTokens(r)) keeper.add(tokenFingerprint(t.kind, t.value, key), t.kind, true);
-      if (loose.length < 4 * MAX_LOOSE_NAMES) loose.push(...looseOf(r));
+      // Package names and commands written in prose (h57-attest), to the same keeper (offerLoose, h58).
+      offerLoose(looseOf(r), key, keeper);
     }
     // A2: each piece's cipher readings, bounded in all by MAX_CIPHER_SHINGLES.
     if (ciphered.size < MAX_CIPHER_SHINGLES) addCipherReadings(piece, key, ciphered, keeper, false);
@@ -900,7 +914,6 @@ export function createShingler(key: KeyedHash, options: { budget?: number; redac
       const kept = keeper.finish();
       const split = splitKept(kept.kept.keys());
       const tokens = new Set(split.tokens);
-      addLoose(loose, key, tokens);
       return {
         shingles: [...shingles].sort(),
         tokens: [...tokens].sort(),

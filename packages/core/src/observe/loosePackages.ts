@@ -11,6 +11,7 @@
  */
 import { isStockCommand } from './mentionedTokens.js';
 import { COMMAND_WORDS, englishCompound, NOT_PACKAGES } from './rareTokens.js';
+import { commandShapes } from './tokenShapes.js';
 
 /** Words that join an English phrase hyphenated into one word (`end-to-end`, `state-of-the-art`, `built-in-for-you`). */
 const JOINERS: ReadonlySet<string> = new Set(
@@ -19,12 +20,6 @@ const JOINERS: ReadonlySet<string> = new Set(
 
 /** Marks a stored token as a package name written in prose (`lpackage:…`: the letter `l`, the same keyed hash as `package:…`). */
 export const LOOSE_PREFIX = 'l';
-
-/**
- * Most loose names one observation keeps (a listing of thousands of kebab-case identifiers must not
- * crowd out what the token cap keeps; past it the rest are not kept, and nothing is lowered for them).
- */
-export const MAX_LOOSE_NAMES = 500;
 
 /**
  * A word that could only be a package's name written in prose: three to six parts of lower-case
@@ -38,8 +33,9 @@ export const MAX_LOOSE_NAMES = 500;
 const LOOSE_NAME = /(?<![\w@/.:=$-])[a-z][a-z0-9]*(?:[-_][a-z0-9]+){2,5}(?![\w@/-]|\.[\w])/giu;
 
 /**
- * The package-like names of `text` written anywhere ({@link LOOSE_NAME}), lower-cased, each once, at
- * most {@link MAX_LOOSE_NAMES}: none with a part that joins an English phrase ({@link JOINERS}: `end-to-end`,
+ * The package-like names of `text` written anywhere ({@link LOOSE_NAME}), lower-cased, each once
+ * (no cap here: a cap in text order is one padding reaches, h58; the observation's token keeper
+ * bounds what is kept, by keyed order, fingerprint's `createTokenKeeper`): none with a part that joins an English phrase ({@link JOINERS}: `end-to-end`,
  * `state-of-the-art`), a hyphenated English word or one inside it ({@link englishCompound}: `read-only-mode`) or a word never taken
  * for a package (`NOT_PACKAGES`). Linear in the text.
  */
@@ -56,7 +52,6 @@ export function loosePackageNames(text: string): string[] {
     out.add(name);
     // As PyPI compares names (PEP 503), as rareTokens keeps a package it finds: `a_b_c` is `a-b-c`.
     if (name.includes('_')) out.add(name.replace(/[-_]+/gu, '-'));
-    if (out.size >= MAX_LOOSE_NAMES) break;
   }
   return [...out];
 }
@@ -66,6 +61,12 @@ export const MAX_PROSE_COMMAND_WORDS = 12;
 
 const LEADING = /^[('"`[<]+/u;
 const TRAILING = /[.,;:!?'")\]}>`]+$/u;
+/**
+ * A word that shows a sentence quotes a command (h58, the h57 note: evidence, not a program's name
+ * followed by any word — "we go through 3 review rounds" is no command): a flag, a path or an
+ * address (`/`), an assignment (`=`).
+ */
+const EVIDENCE = /^[('"`[<]*-{1,2}[A-Za-z]|[/=]/u;
 /** A word that makes a command specific where it ends: a digit, a dot, slash, `=`, `:` or an inner hyphen or underscore (`pump-guard`, `--replicas=0`, `http.sslVerify`). */
 const SPECIFIC = /[0-9./=:]|[A-Za-z0-9][-_][A-Za-z0-9]/u;
 
@@ -77,8 +78,11 @@ const SPECIFIC = /[0-9./=:]|[A-Za-z0-9][-_][A-Za-z0-9]/u;
  * ends on a specific word ({@link SPECIFIC}) and is no stock command (`isStockCommand`), its
  * trailing punctuation dropped — as a memory's own text is read (`commandCandidates`, which tries
  * every prefix), so the two meet where the memory keeps the command. A prefix ending on a bare
- * flag (`git push --force`) is not kept: it is what any page and any note say. At most
- * {@link MAX_LOOSE_NAMES}. Linear in the text (each line's words once, 12 prefixes a program).
+ * flag (`git push --force`) is not kept: it is what any page and any note say. A prefix is kept only
+ * from the first word that shows a command ({@link EVIDENCE}: a flag, a path, an assignment) on (h58):
+ * a program's name followed by ordinary words is no command. With each command's shapes
+ * (tokenShapes' `commandShapes`, flags dropped, operands sorted). No cap (see
+ * {@link loosePackageNames}). Linear in the text (each line's words once, 12 prefixes a program).
  */
 export function proseCommands(text: string): string[] {
   const out = new Set<string>();
@@ -98,13 +102,18 @@ export function proseCommands(text: string): string[] {
         }
         rest.push(w);
       }
-      for (let n = 3; n <= rest.length; n++) {
-        const last = (rest[n - 1] as string).replace(TRAILING, '');
+      let evidence = false;
+      for (let n = 2; n <= rest.length; n++) {
+        const word = rest[n - 1] as string;
+        if (EVIDENCE.test(word)) evidence = true;
+        if (n < 3 || !evidence) continue;
+        const last = word.replace(TRAILING, '');
         if (last === '' || last.startsWith('-') ? !/=./u.test(last) : !SPECIFIC.test(last)) continue;
         const candidate = [...rest.slice(0, n - 1), last].join(' ');
         if (!isStockCommand(candidate)) out.add(candidate);
-        if (out.size >= MAX_LOOSE_NAMES) return [...out];
       }
+      // Its shapes (h58): a paraphrase that reorders its flags or drops them.
+      for (const shape of commandShapes(rest.join(' '), true, false)) out.add(shape);
     }
   }
   return [...out];

@@ -5,7 +5,8 @@
  * {@link rareTokens} finds a command only where a line starts with one (or in inline code) and a
  * package only where it is installed or named as one; a sentence quotes them anywhere.
  */
-import { COMMAND_WORDS, NOT_PACKAGES, PACKAGE_NOUNS, PACKAGE_SHAPE, type RareToken } from './rareTokens.js';
+import { COMMAND_WORDS, NOT_PACKAGES, PACKAGE_NOUNS, PACKAGE_SHAPE, PROSE_STOPS, type RareToken } from './rareTokens.js';
+import { commandShapes } from './tokenShapes.js';
 
 /** Longest command prefix tried, in words (a command quoted inside a sentence runs on into prose). */
 export const MAX_COMMAND_WORDS = 24;
@@ -52,6 +53,8 @@ export function commandCandidates(text: string): string[] {
       if (end !== -1) rest[end] = (rest[end] as string).slice(0, (rest[end] as string).indexOf('`'));
       else end = rest.length - 1;
       const cut = rest.slice(0, end + 1).filter((w) => w !== '');
+      // Its shapes (program and sorted operands, flags dropped; h58): a paraphrase that reorders flags.
+      out.push(...commandShapes(cut.join(' ')));
       for (let n = 2; n <= cut.length; n++) {
         const candidate = cut.slice(0, n).join(' ');
         const trimmed = candidate.replace(TRAILING, '');
@@ -68,12 +71,17 @@ export function packageCandidates(text: string): string[] {
   const words = text.split(/\s+/u).map((w) => w.replace(LEADING, '').replace(TRAILING, ''));
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
-    const w = (words[i] as string).toLowerCase();
+    // A version after the name is dropped first (`pump-fix@2.1.0`, `pump_fix==0.3`; h58): the name is what an observation keeps.
+    const w = (words[i] as string)
+      .toLowerCase()
+      .replace(/(?<=.)@[^/@]*$/u, '')
+      .replace(/(?:==|>=|<=|~=|!=).*$/u, '');
     if (w.length < 2 || !PACKAGE_SHAPE.test(w) || NOT_PACKAGES.has(w)) continue;
     const marked = /[-_.@/0-9]/u.test(w);
     const afterVerb = PACKAGE_VERBS.has((words[i - 1] ?? '').toLowerCase());
     const beforeNoun = PACKAGE_NOUNS.has((words[i + 1] ?? '').toLowerCase().replace(/s$/u, ''));
-    if (marked || afterVerb || beforeNoun) out.push(w.replace(/(?<=.)@[^/@]*$/u, ''));
+    // After a verb, a sentence's own words are no package (`install after pulling`, h58).
+    if (marked || (afterVerb && !PROSE_STOPS.has(w)) || beforeNoun) out.push(w);
   }
   return out;
 }

@@ -6,6 +6,7 @@
  */
 import { joinStringLiterals } from '../decode/literals.js';
 import { rot13, rot13Reading } from '../decode/transforms.js';
+import { commandShapes, SHAPE_MARK, urlStems, versionedPackage } from './tokenShapes.js';
 
 /** The kinds of rare token. */
 export const RARE_TOKEN_KINDS = ['url', 'host', 'email', 'path', 'command', 'package'] as const;
@@ -271,9 +272,9 @@ const FILE_NAME =
   /\.(?:json|jsonc|md|mdx|txt|ts|tsx|js|jsx|mjs|cjs|py|rs|go|rb|java|kt|c|h|cpp|cs|php|sh|ps1|toml|ya?ml|lock|ini|cfg|conf|env|css|scss|html?|xml|csv|sql|log|png|jpe?g|svg)$/u;
 /** A name in backticks (`left-pad`), one word of at most 80 characters. */
 const BACKTICKED = /`([^`\s]{2,80})`/gu;
-/** A word right before a package noun: `the fast-colors package`, `colors-js library`. */
+/** A word right before a package noun: `the fast-colors package`, `colors-js library`, `the colors-js@2.1 package` (a version dropped, h58). */
 const BEFORE_PACKAGE_NOUN =
-  /(?<![\w@/.-])(@?[a-z0-9][\w.-]{0,80}(?:\/[a-z0-9][\w.-]{0,80})?)[`'"]?\s+(?:package|library|plugin|module|dependency|crate|gem)s?\b/giu;
+  /(?<![\w@/.-])(@?[a-z0-9][\w.-]{0,80}(?:\/[a-z0-9][\w.-]{0,80})?)(?:@[\^~]?[\w.+-]{1,40})?[`'"]?\s+(?:package|library|plugin|module|dependency|crate|gem)s?\b/giu;
 
 /**
  * A name right after a verb that tells a reader to get or rely on a package, in prose with no
@@ -320,6 +321,53 @@ function namedPackages(line: string, add: (name: string) => void): void {
 }
 
 /**
+ * Words that end the packages an install command names when it is written in prose (h58, the h57
+ * note: "npm install after pulling" stored `after` and `pulling` as package tokens, and a benign
+ * memory saying the same was lowered): the function words of a sentence and the nouns that say
+ * what is installed without naming it. Never consulted for a command with evidence of being one
+ * ({@link installedPackages}).
+ */
+export const PROSE_STOPS: ReadonlySet<string> = new Set(
+  'a an the and or but nor so if then than as at by for from in into of on onto over under to up down out off with without about above below between through during before after per via is are was were be been being do does did have has had will would should can could may might must it its this that these those there here which who what when where why how i me my we us our you your he him his she her they them their all any each every some no not one also just very too only such own same other more most less once again first later now dependencies deps packages modules everything locally globally manually yourself anything something'.split(
+    ' ',
+  ),
+);
+
+/** A shell prompt before a command (`$ `, `> `, `PS C:\\x> `), after an optional `sudo`. */
+const PROMPT_BEFORE = /^\s*(?:\$|>|PS [^>]{0,200}>)\s*(?:sudo\s+)?$/u;
+/** Only a list marker or a heading sign before a command at a line's start. */
+const LINE_START_BEFORE = /^\s*(?:[-*+#]\s+|\d{1,3}[.)]\s+)?(?:sudo\s+)?$/u;
+
+/**
+ * The packages one install command names (h58, the h57 note: a command reader needs evidence that
+ * it reads a command, not a verb followed by any word). Inside a code span or after a shell prompt:
+ * every argument that is a package's shape and no {@link NOT_PACKAGES} word. Else the arguments up
+ * to the first of {@link PROSE_STOPS} or {@link NOT_PACKAGES} (a sentence goes on after the
+ * command); at a line's start or with a flag among the arguments any such name, in a sentence only
+ * a name that could only be a package's ({@link MARKED_NAME}): `run npm install left-pad in the
+ * root` names `left-pad`, `npm install after pulling` names nothing.
+ *
+ * @param line - the line (at most MAX_LINE characters)
+ * @param at - where the install command starts in it
+ * @param args - its argument words as written, at most 20
+ */
+function installedPackages(line: string, at: number, args: readonly string[], add: (name: string) => void): void {
+  const before = line.slice(0, at);
+  const code = (before.split('`').length - 1) % 2 === 1 || PROMPT_BEFORE.test(before);
+  const command = code || LINE_START_BEFORE.test(before) || args.some((a) => a.startsWith('-'));
+  for (const word of args) {
+    if (word.startsWith('-')) continue;
+    const name = packageName(word);
+    if (code) {
+      if (name !== undefined && !NOT_PACKAGES.has(name)) add(name);
+      continue;
+    }
+    if (name === undefined || PROSE_STOPS.has(name) || NOT_PACKAGES.has(name)) return;
+    if (command || MARKED_NAME.test(name)) add(name);
+  }
+}
+
+/**
  * Every rare token of `text`, each once (first occurrence order). Works on any size: the
  * patterns are linear and bounded per line.
  */
@@ -335,6 +383,14 @@ export function rareTokens(text: string): RareToken[] {
     if (kind === 'package') {
       const folded = foldedPackage(value);
       if (folded !== value) add(kind, folded);
+    }
+    // A command's shapes (tokenShapes: program and sorted operands, flags dropped), from its program on,
+    // only where a flag, path or assignment shows it is one: a line that starts "Node 18 is the LTS"
+    // is a sentence, and its shape `~node 18` would meet any note naming Node 18 (h58).
+    if (kind === 'command' && !value.startsWith(SHAPE_MARK)) {
+      const words = value.split(' ');
+      const at = words.findIndex((w) => COMMAND_WORDS.has(w.replace(/^[`'"(]+/u, '').toLowerCase()));
+      if (at >= 0) for (const shape of commandShapes(words.slice(at).join(' '), true, false)) add(kind, shape);
     }
   };
   // NFKC only where it can change something (pure ASCII is already normal); the ideographic full
@@ -361,7 +417,16 @@ export function rareTokens(text: string): RareToken[] {
       const m = URL_WORD.exec(word);
       const url = m ? normaliseUrl(m[0]) : undefined;
       add('url', url);
-      if (url) add('host', /^[a-z]+:\/\/([^/:]+)/u.exec(url)?.[1]);
+      if (url) {
+        add('host', /^[a-z]+:\/\/([^/:]+)/u.exec(url)?.[1]);
+        for (const stem of urlStems(url)) add('url', stem);
+      }
+      return;
+    }
+    // A name with a version after it (`tidewater-pump-hotfix@2.1.0`, `pump_fix==0.3`): a package, wherever it is written.
+    const versioned = versionedPackage(word);
+    if (versioned !== undefined && !EMAIL_WORD.test(word) && (versioned.startsWith('@') || !versioned.includes('/'))) {
+      if (PACKAGE_SHAPE.test(versioned) && MARKED_NAME.test(versioned) && !FILE_NAME.test(versioned) && !NOT_PACKAGES.has(versioned)) add('package', versioned);
       return;
     }
     if (word.includes('@')) {
@@ -382,8 +447,10 @@ export function rareTokens(text: string): RareToken[] {
         const m = SCHEMELESS_URL.exec(word);
         const host = m?.[1]?.toLowerCase();
         if (m && host !== undefined && HOST_WORD.test(host)) {
-          add('url', normaliseUrl(`https://${host}${m[2] ?? ''}${m[3] as string}`));
+          const url = normaliseUrl(`https://${host}${m[2] ?? ''}${m[3] as string}`);
+          add('url', url);
           add('host', host);
+          if (url !== undefined) for (const stem of urlStems(url)) add('url', stem);
         }
       }
       return;
@@ -423,9 +490,9 @@ export function rareTokens(text: string): RareToken[] {
         }
     }
     if (mayInstall && lineEnd - lineStart <= MAX_LINE) {
-      for (const m of normalized.slice(lineStart, lineEnd).matchAll(INSTALL_RE)) {
-        for (const word of (m[1] as string).trim().split(/\s+/u).slice(0, 20)) add('package', packageName(word));
-      }
+      const line = normalized.slice(lineStart, lineEnd);
+      for (const m of line.matchAll(INSTALL_RE))
+        installedPackages(line, m.index, (m[1] as string).trim().split(/\s+/u).slice(0, 20), (name) => add('package', name));
     }
     if (mayName && lineEnd - lineStart <= MAX_LINE) namedPackages(normalized.slice(lineStart, lineEnd), (name) => named.push(name));
     if (nl === -1) break;

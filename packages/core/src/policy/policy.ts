@@ -174,6 +174,28 @@ export const PRUNE_DEFAULTS = {
 /** Largest text field accepted, in bytes of UTF-8 (DESIGN.md §2.1). */
 export const MAX_FIELD_BYTES = 32 * 1024;
 
+/**
+ * Thresholds of attestation's token shapes (issue #22, h58; core's observe/tokenShapes: a
+ * paraphrase that keeps a payload's command or address but changes its words or order).
+ */
+export const TOKEN_SHAPE_POLICY = {
+  /**
+   * Most words of a command read for its shapes, the program included (one shape per prefix, so
+   * also the most shapes one command gives). How chosen: a flagged payload command — `curl` with
+   * six flags, a header, an output file and its URL — is 12 to 14 words; 16 leaves room for a
+   * `sudo` and a redirect while bounding the work per program named.
+   */
+  commandWords: 16,
+  /**
+   * Path segments a URL's stem keeps. How chosen: on a code host or registry every project names
+   * (`github.com/<owner>/<repo>`, `npmjs.com/package/<name>`, `pypi.org/project/<name>`) two
+   * segments are the project; one is only an owner, which a benign memory shares with any page of
+   * the same owner (the benign twin in test/provenance/paraphraseShapes58.test.ts); three would
+   * miss the project written short.
+   */
+  urlStemSegments: 2,
+} as const;
+
 /** Default salience / confidence requested when a caller gives none (then capped). */
 export const DEFAULT_SALIENCE = 0.5;
 /** Default confidence when a caller gives none (then capped). */

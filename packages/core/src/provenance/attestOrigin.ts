@@ -3,6 +3,7 @@ import {
   compactHas,
   compactPrint,
   FINGERPRINT_VERSION,
+  looseCompactPrint,
   MAX_COMPACT_TOKENS,
   MAX_RARE_TOKENS,
   MENTION_PREFIX,
@@ -401,7 +402,9 @@ function pastBar(o: Observation, shortOf: readonly { print: string; order: strin
 export function tokensPastBar(o: Observation, prints: TextPrints): string[] {
   const shortOf = tokenKeys(prints.tokens);
   const kept = o.tokens.filter((h) => prints.tokens.has(h));
-  if (o.compact !== undefined && o.compact !== '') for (const x of shortOf) if (!kept.includes(x.print) && compactHas(o.compact, x.short)) kept.push(x.print);
+  if (o.compact !== undefined && o.compact !== '')
+    for (const x of shortOf)
+      if (!kept.includes(x.print) && (compactHas(o.compact, x.short) || compactHas(o.compact, looseCompactPrint(x.print)))) kept.push(x.print);
   return pastBar(o, shortOf, kept).sort();
 }
 
@@ -464,8 +467,14 @@ export function attestOrigin(input: AttestationInput): AttestationResult {
       const meets = real.startsWith('command:') ? tokens.get(real) === 'command' : prints.named?.has(real) === true;
       if (meets && !t.includes(real)) t.push(real);
     }
-    // Tokens kept compact past the first MAX_RARE_TOKENS (h49-attest, h48-attack F9).
-    if (o.compact !== undefined && o.compact !== '') for (const x of shortOf) if (!t.includes(x.print) && compactHas(o.compact, x.short)) t.push(x.print);
+    // Tokens kept compact past the first MAX_RARE_TOKENS (h49-attest, h48-attack F9), and names written
+    // in prose kept compact (looseCompactPrint, h58), which meet as their whole form does above.
+    if (o.compact !== undefined && o.compact !== '')
+      for (const x of shortOf) {
+        if (t.includes(x.print)) continue;
+        if (compactHas(o.compact, x.short)) t.push(x.print);
+        else if ((x.kind === 'command' || prints.named?.has(x.print) === true) && compactHas(o.compact, looseCompactPrint(x.print))) t.push(x.print);
+      }
     // Tokens the observation may have dropped (their order past its bar, h48-attack F8): a payload
     // padded past the cap lowers every later write that could carry it, in any session.
     // A bar the person lifted by a signed act (checkBarLift) lowers nothing for what the lift covers.
