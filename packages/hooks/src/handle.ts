@@ -16,12 +16,13 @@ import {
   untypedPrompt,
   type SessionRecord,
   readTranscript,
+  type SettingsLayer,
   type TranscriptDelta,
   unobservedCalls,
 } from '@cairn/session';
 import { stat } from 'node:fs/promises';
 import type { HookEvent } from './hookEvent.js';
-import { ADDED_REASON, addedFolderProblem, foldersAddedMidSession, startFolders, withAddedFolders } from './claudeCode/workingFolders.js';
+import { ADDED_REASON, addedFolderProblem, type FolderBaseline, foldersAddedMidSession, startFolders, withAddedFolders } from './claudeCode/workingFolders.js';
 import type { AddedDirs } from './hostProcess.js';
 import { settingsAbove } from './hostSettings.js';
 import { pathFacts } from './pathFacts.js';
@@ -392,19 +393,23 @@ async function addedFolders(
   }
   const folders = await foldersAddedMidSession(delta, start);
   const home = deps.location.home;
-  // The settings cannot be read: no folder can be checked (fail closed).
-  if (layers === undefined)
-    return folders.map((folder) => ({
-      folder,
-      reason: `${ADDED_REASON} (/add-dir ${foldLine(cleanRef(folder), 160)}): the host's settings could not be read to check it`.slice(0, 500),
-    }));
-  const before = await withAddedFolders(layers, record.addedDirs ?? []);
-  const reach = await deps.cairnWithinReach(before);
-  const baseline = {
-    reach,
-    settingsReach: await deps.hostSettingsWithinReach(before),
-    outside: new Set((await deps.outsideSandbox(before, reach !== undefined)).map((n) => foldLine(cleanRef(n)).slice(0, 200))),
-  };
+  const unchecked = (why: string) =>
+    folders.map((folder) => ({ folder, reason: `${ADDED_REASON} (/add-dir ${foldLine(cleanRef(folder), 160)}): ${why}`.slice(0, 500) }));
+  // The settings cannot be read, or the session's own checks fail: no folder can be checked (fail closed).
+  if (layers === undefined) return unchecked("the host's settings could not be read to check it");
+  let before: SettingsLayer[];
+  let baseline: FolderBaseline;
+  try {
+    before = await withAddedFolders(layers, record.addedDirs ?? []);
+    const reach = await deps.cairnWithinReach(before);
+    baseline = {
+      reach,
+      settingsReach: await deps.hostSettingsWithinReach(before),
+      outside: new Set((await deps.outsideSandbox(before, reach !== undefined)).map((n) => foldLine(cleanRef(n)).slice(0, 200))),
+    };
+  } catch (error) {
+    return unchecked(`it could not be checked (${foldLine(cleanRef((error as Error)?.message ?? String(error)), 160)})`);
+  }
   const out: { folder: string; reason?: string }[] = [];
   for (const folder of folders) {
     const reason = await addedFolderProblem(folder, home, before, baseline, deps);

@@ -57,17 +57,18 @@ export async function holdsHome(folder: string, home: string): Promise<boolean> 
 }
 
 /**
- * Why a session is unprotected from the Stop that found `folder` added mid-session, in words a
- * person acts on (at most 500 characters). The sandbox lets the agent write the working folders
- * added with `/add-dir` (the settings reference: "the working directory, the per-user temp
- * directory, and directories you add with --add-dir, /add-dir, or permissions.additionalDirectories").
+ * Why a session is unprotected from the Stop that found `folder` added mid-session while it holds
+ * the Cairn home or lies inside it ({@link holdsHome}), in words a person acts on (at most 500
+ * characters): the sandbox lets the agent write the working folders added with `/add-dir` (the
+ * settings reference: "the working directory, the per-user temp directory, and directories you add
+ * with --add-dir, /add-dir, or permissions.additionalDirectories"). Other problems: {@link addedFolderProblem}.
  */
-export function addedMidSessionReason(folder: string, home: string, holds: boolean): string {
+export function addedMidSessionReason(folder: string, home: string): string {
   const f = foldLine(cleanRef(folder), 160);
-  const words = holds
-    ? `a folder added during the session (/add-dir ${f}) holds the Cairn home ${foldLine(cleanRef(home), 120)}: the sandboxed agent may write the home from then on. Start a new session without that folder`
-    : `a folder added during the session (/add-dir ${f}): sandboxed commands may write in it and Claude Code loads the skills in its .claude, which Cairn did not check at SessionStart (name the folder in permissions.additionalDirectories instead, which Cairn checks, and start a new session)`;
-  return words.slice(0, 500);
+  return `${ADDED_REASON} (/add-dir ${f}) holds the Cairn home ${foldLine(cleanRef(home), 120)}: the sandboxed agent may write the home from then on. Start a new session without that folder`.slice(
+    0,
+    500,
+  );
 }
 
 /**
@@ -126,7 +127,7 @@ export async function addedFolderProblem(
   checks: FolderChecks,
 ): Promise<string | undefined> {
   const holds = await holdsHome(folder, home);
-  if (holds) return addedMidSessionReason(folder, home, true);
+  if (holds) return addedMidSessionReason(folder, home);
   const f = foldLine(cleanRef(folder), 160);
   const said = (what: string): string => `${ADDED_REASON} (/add-dir ${f}): ${foldLine(addedWords(cleanRef(what)))}`.slice(0, 500);
   try {
