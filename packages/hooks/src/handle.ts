@@ -328,8 +328,16 @@ async function stop(event: Extract<HookEvent, { kind: 'stop' }>, id: string, now
           ...(transcript ? { transcript: cleanRef(transcript) } : {}),
           // A folder added mid-session that the checks found a problem in: unprotected from this Stop on (only ever lowers trust).
           ...(added.length > 0 ? { protected: false, reasons: [...new Set([...r.reasons, ...added.map((a) => a.reason)])].slice(0, 32) } : {}),
+          // The folders let be: those of earlier Stops (less any found a problem in now) and this Stop's.
           ...(admitted.length > 0 || r.addedDirs !== undefined
-            ? { addedDirs: [...new Set([...(r.addedDirs ?? []), ...admitted.map((f) => cleanRef(f).slice(0, 1024))])].slice(0, 64) }
+            ? {
+                addedDirs: [
+                  ...new Set([
+                    ...(r.addedDirs ?? []).filter((d) => !added.some((a) => cleanRef(a.folder).slice(0, 1024) === d)),
+                    ...admitted.map((f) => cleanRef(f).slice(0, 1024)),
+                  ]),
+                ].slice(0, 64),
+              }
             : {}),
         }
       : undefined,
@@ -400,7 +408,11 @@ async function addedFolders(
   let before: SettingsLayer[];
   let baseline: FolderBaseline;
   try {
-    before = await withAddedFolders(layers, record.addedDirs ?? []);
+    // The folders let be before, but not those checked now (a listed one is judged again on its own).
+    before = await withAddedFolders(
+      layers,
+      (record.addedDirs ?? []).filter((d) => !folders.includes(d)),
+    );
     const reach = await deps.cairnWithinReach(before);
     baseline = {
       reach,

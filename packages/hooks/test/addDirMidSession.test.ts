@@ -151,6 +151,26 @@ describe.skipIf(!hasTools)('a folder added mid-session (/add-dir)', () => {
       expect(w.hook(w.fixture('claude-code', 'SessionStart', { ...common, source: 'compact' }), [], INTERACTIVE).code).toBe(0);
       expect(shown()).toMatchObject({ protected: false, reasons: [expect.stringMatching(/^a folder added during the session \(\/add-dir .*tools-lib\)/u)] });
     }
+    {
+      // A later whole snapshot lists the folder let be: judged again on its own, and now a problem.
+      const { w, common, transcript, shown } = await protectedSession('sess-adddir-again');
+      const lib = join(w.root, 'tools-lib');
+      mkdirSync(lib);
+      appendFileSync(transcript, environment(w, 'sess-adddir-again', 'added', lib));
+      expect(w.hook(w.fixture('claude-code', 'Stop', common), [], INTERACTIVE).code).toBe(0);
+      expect(show(w, 'sess-adddir-again').addedDirs).toEqual([lib]);
+      mkdirSync(join(lib, '.claude', 'skills', 'deploy'), { recursive: true });
+      writeFileSync(join(lib, '.claude', 'skills', 'deploy', 'SKILL.md'), skill);
+      const snapshot = JSON.parse(environment(w, 'sess-adddir-again', 'added', lib)) as { attachment: Record<string, unknown> };
+      delete snapshot.attachment.changes;
+      appendFileSync(transcript, `${JSON.stringify(snapshot)}\n`);
+      expect(w.hook(w.fixture('claude-code', 'Stop', common), [], INTERACTIVE).code).toBe(0);
+      expect(shown()).toMatchObject({
+        protected: false,
+        reasons: [expect.stringMatching(/^a folder added during the session \(\/add-dir .*tools-lib\): what runs outside the sandbox through it/u)],
+      });
+      expect(show(w, 'sess-adddir-again').addedDirs).toEqual([]);
+    }
   });
 
   it('one that holds Cairn’s own program, or the host’s user settings: unprotected, each said so', async () => {
