@@ -10,17 +10,19 @@ import {
   MAX_FIELD_BYTES,
   observationOrigin,
   type ProjectSession,
+  redactSecrets,
   type PruneReport,
   promptOrigin,
   untypedPrompt,
   type SessionRecord,
   readTranscript,
+  type SettingsLayer,
   type TranscriptDelta,
   unobservedCalls,
 } from '@cairn/session';
 import { stat } from 'node:fs/promises';
 import type { HookEvent } from './hookEvent.js';
-import { addedMidSessionReason, foldersAddedMidSession, holdsHome, startFolders } from './claudeCode/workingFolders.js';
+import { ADDED_REASON, addedFolderProblem, type FolderBaseline, foldersAddedMidSession, startFolders, withAddedFolders } from './claudeCode/workingFolders.js';
 import type { AddedDirs } from './hostProcess.js';
 import { settingsAbove } from './hostSettings.js';
 import { pathFacts } from './pathFacts.js';
@@ -182,6 +184,17 @@ async function sessionStart(event: Extract<HookEvent, { kind: 'session-start' }>
     verdict.reasons.push(...(previous?.reasons.filter((r) => r.startsWith(ADDED_REASON)) ?? []));
     if (!verdict.reasons.some((r) => r.startsWith(ADDED_REASON))) verdict.reasons.push(`${ADDED_REASON}: ${midSession[0]}`.slice(0, 500));
   }
+  // A folder an earlier Stop let be (`addedDirs`) is still the agent's to write after a /compact or
+  // /resume start: checked again, as that Stop checked it (its `.claude` may have changed since).
+  if (event.host === 'claude-code' && (previous?.addedDirs?.length ?? 0) > 0) {
+    const baseline = { reach, settingsReach, outside: new Set(outside) };
+    for (const folder of previous?.addedDirs ?? []) {
+      const problem = await addedFolderProblem(folder, deps.location.home, layers, baseline, deps);
+      if (problem === undefined) continue;
+      verdict.protected = false;
+      if (!verdict.reasons.includes(problem)) verdict.reasons.push(problem);
+    }
+  }
   await deps.observations.updateSession(id, (current) => {
     // A session started again is judged again: the declaration it rests on is only ever this verdict's.
     const { sandboxOnly: _earlier, ...r } = current ?? freshRecord(event, now, []);
@@ -245,9 +258,14 @@ async function stop(event: Extract<HookEvent, { kind: 'stop' }>, id: string, now
   const cleared = event.host === 'claude-code' ? clearedBefore(record, await deps.observations.listSessions()) : [];
   const check = await unobservedCalls(record, deps.observations, { transcript, cleared });
   const offset = check.offset;
-  const gaps = check.gaps.map((g) => cleanRef(g).slice(0, 200));
   const delta = check.delta;
-  const added = delta !== undefined && event.host === 'claude-code' ? await addedFolders(event, delta, deps) : [];
+  const checkedFolders = delta !== undefined && event.host === 'claude-code' ? await addedFolders(event, record, delta, deps) : [];
+  const added = checkedFolders.filter((a): a is { folder: string; reason: string } => a.reason !== undefined);
+  // A folder the checks let be: no gap (session's unobservedCalls made one for a changed folder),
+  // recorded as added; what is read there is observed with its own origin (`external` outside the project).
+  const admitted = checkedFolders.filter((a) => a.reason === undefined).map((a) => a.folder);
+  const admittedGaps = new Set(admitted.map((f) => addedDirGap(f)));
+  const gaps = check.gaps.filter((g) => !admittedGaps.has(g)).map((g) => cleanRef(g).slice(0, 200));
   // A listed folder the session did not start with, which no `environment` change named: a gap as
   // the changes' folders are (session's unobservedCalls), so the session's writes are `tool`.
   for (const a of added) if (!delta?.addedDirs.includes(a.folder)) gaps.push(`${ADDED_DIR_GAP}${foldLine(cleanRef(a.folder)).slice(0, 120)}`);
@@ -308,8 +326,19 @@ async function stop(event: Extract<HookEvent, { kind: 'stop' }>, id: string, now
           ...(check.subagentOffsets !== undefined ? { subagentOffsets: check.subagentOffsets } : {}),
           gaps: [...new Set([...r.gaps, ...gaps])].slice(0, 10_000),
           ...(transcript ? { transcript: cleanRef(transcript) } : {}),
-          // A folder added mid-session: unprotected from this Stop on (only ever lowers trust).
+          // A folder added mid-session that the checks found a problem in: unprotected from this Stop on (only ever lowers trust).
           ...(added.length > 0 ? { protected: false, reasons: [...new Set([...r.reasons, ...added.map((a) => a.reason)])].slice(0, 32) } : {}),
+          // The folders let be: those of earlier Stops (less any found a problem in now) and this Stop's.
+          ...(admitted.length > 0 || r.addedDirs !== undefined
+            ? {
+                addedDirs: [
+                  ...new Set([
+                    ...(r.addedDirs ?? []).filter((d) => !added.some((a) => cleanRef(a.folder).slice(0, 1024) === d)),
+                    ...admitted.map((f) => cleanRef(f).slice(0, 1024)),
+                  ]),
+                ].slice(0, 64),
+              }
+            : {}),
         }
       : undefined,
   );
@@ -344,29 +373,60 @@ export function clearedBefore(record: SessionRecord, sessions: readonly SessionR
     .sort((a, b) => (b.endedAt ?? b.updatedAt).localeCompare(a.endedAt ?? a.updatedAt));
 }
 
-/** How the reason a session lost its protection to a folder added mid-session begins. */
-const ADDED_REASON = 'a folder added during the session';
+/** The gap session's `unobservedCalls` records for a working folder added mid-session, as the Stop keeps it. */
+function addedDirGap(folder: string): string {
+  return cleanRef(`${ADDED_DIR_GAP}${foldLine(redactSecrets(folder).text).slice(0, 120)}`).slice(0, 200);
+}
 
 /**
  * The working folders the transcript read at this Stop shows added during the session
- * (claudeCode/workingFolders.ts), each with the reason the session is unprotected from now on.
- * The host's command line and settings are read only when a whole snapshot lists folders.
+ * (claudeCode/workingFolders.ts), each checked as SessionStart checks a folder in
+ * `permissions.additionalDirectories` (`addedFolderProblem`, h58's narrower rule): with the reason
+ * the session is unprotected from now on, or none when the folder passes. The host's command line
+ * and settings are read only when a folder is listed. A folder an earlier Stop let be
+ * (`record.addedDirs`) is checked again when a snapshot lists it (its `.claude` may have changed).
  */
 async function addedFolders(
   event: Extract<HookEvent, { kind: 'stop' }>,
+  record: Pick<SessionRecord, 'addedDirs'>,
   delta: Pick<TranscriptDelta, 'addedDirs' | 'listedDirs'>,
   deps: HookDeps,
-): Promise<{ folder: string; reason: string }[]> {
+): Promise<{ folder: string; reason?: string }[]> {
   if (delta.addedDirs.length === 0 && delta.listedDirs.length === 0) return [];
+  const layers = await deps.settingsLayers().catch(() => undefined);
   let start: string[] = [];
   if (delta.listedDirs.length > 0) {
     const commandLine = (await deps.addedDirs?.())?.dirs ?? [];
-    const layers = await deps.settingsLayers().catch(() => []);
-    start = startFolders(event.cwd, commandLine, layers, deps.userHome);
+    start = startFolders(event.cwd, commandLine, layers ?? [], deps.userHome);
   }
-  const out: { folder: string; reason: string }[] = [];
-  for (const folder of await foldersAddedMidSession(delta, start))
-    out.push({ folder, reason: addedMidSessionReason(folder, deps.location.home, await holdsHome(folder, deps.location.home)) });
+  const folders = await foldersAddedMidSession(delta, start);
+  const home = deps.location.home;
+  const unchecked = (why: string) =>
+    folders.map((folder) => ({ folder, reason: `${ADDED_REASON} (/add-dir ${foldLine(cleanRef(folder), 160)}): ${why}`.slice(0, 500) }));
+  // The settings cannot be read, or the session's own checks fail: no folder can be checked (fail closed).
+  if (layers === undefined) return unchecked("the host's settings could not be read to check it");
+  let before: SettingsLayer[];
+  let baseline: FolderBaseline;
+  try {
+    // The folders let be before, but not those checked now (a listed one is judged again on its own).
+    before = await withAddedFolders(
+      layers,
+      (record.addedDirs ?? []).filter((d) => !folders.includes(d)),
+    );
+    const reach = await deps.cairnWithinReach(before);
+    baseline = {
+      reach,
+      settingsReach: await deps.hostSettingsWithinReach(before),
+      outside: new Set((await deps.outsideSandbox(before, reach !== undefined)).map((n) => foldLine(cleanRef(n)).slice(0, 200))),
+    };
+  } catch (error) {
+    return unchecked(`it could not be checked (${foldLine(cleanRef((error as Error)?.message ?? String(error)), 160)})`);
+  }
+  const out: { folder: string; reason?: string }[] = [];
+  for (const folder of folders) {
+    const reason = await addedFolderProblem(folder, home, before, baseline, deps);
+    out.push(reason === undefined ? { folder } : { folder, reason });
+  }
   return out;
 }
 
@@ -387,7 +447,8 @@ async function addedFolders(
 async function appearedOutsideSandbox(event: Extract<HookEvent, { kind: 'stop' }>, record: SessionRecord, deps: HookDeps): Promise<string[]> {
   if (event.host !== 'claude-code' || record.startedBy !== undefined) return [];
   try {
-    const layers = await deps.settingsLayers();
+    // With the folders added during the session that a Stop let be: what appears in their `.claude` counts too.
+    const layers = await withAddedFolders(await deps.settingsLayers(), record.addedDirs ?? []);
     const reach = await deps.cairnWithinReach(layers);
     const before = new Set(record.outsideSandbox);
     return (await deps.outsideSandbox(layers, reach !== undefined))

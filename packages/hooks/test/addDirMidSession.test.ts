@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { declareSandboxOnly } from '@cairn/session';
 import { describe, expect, it } from 'vitest';
-import { FIXTURES, memorizeOverMcp, TEST_PASSPHRASE, type World, world } from './helpers.js';
+import { BIN, FIXTURES, memorizeOverMcp, TEST_PASSPHRASE, type World, world } from './helpers.js';
 
 /**
  * A working folder added during a session (`/add-dir`; issue #21's leftovers). No hook input and no
@@ -21,6 +21,10 @@ const hasTools = spawnSync('bwrap', ['--ro-bind', '/', '/', '--dev', '/dev', '--
 const INTERACTIVE = { CLAUDE_CODE_ENTRYPOINT: 'cli' };
 
 type Shown = { protected: boolean; reasons: string[]; gaps: string[] };
+
+/** The whole session record `cairn sessions show --json` prints. */
+const show = (w: World, session: string): Shown & { addedDirs?: string[] } =>
+  (JSON.parse(w.cairn(['sessions', 'show', session, '--json']).stdout) as { session: Shown & { addedDirs?: string[] } }).session;
 
 function environment(w: World, session: string, which: 'startup' | 'added', added = ''): string {
   const text = readFileSync(join(FIXTURES, 'claude-code', 'environment-attachments.json'), 'utf8')
@@ -69,17 +73,121 @@ describe.skipIf(!hasTools)('a folder added mid-session (/add-dir)', () => {
     expect(shown()).toMatchObject({ protected: false, reasons: [expect.stringMatching(/holds the Cairn home/u)] });
   });
 
-  it('one that does not hold the home: unprotected all the same (its .claude was never checked), said so', async () => {
+  it('one that does not hold the home and runs nothing: the session stays protected, the folder is recorded as added, a read there is external, and writes from it are lowered', async () => {
     const { w, common, transcript, shown } = await protectedSession('sess-adddir-lib');
     const lib = join(w.root, 'shared-lib');
     mkdirSync(lib);
+    writeFileSync(join(lib, 'NOTES.md'), 'The shared tide library rounds every height to whole centimetres before caching.\n');
     appendFileSync(transcript, environment(w, 'sess-adddir-lib', 'added', lib));
     expect(w.hook(w.fixture('claude-code', 'Stop', common), [], INTERACTIVE).code).toBe(0);
-    expect(shown()).toMatchObject({
-      protected: false,
-      reasons: [expect.stringMatching(/^a folder added during the session \(\/add-dir .*shared-lib\): sandboxed commands may write in it/u)],
-      gaps: [expect.stringContaining('shared-lib')],
-    });
+    expect(shown()).toMatchObject({ protected: true, reasons: [], gaps: [] });
+    expect(show(w, 'sess-adddir-lib').addedDirs).toEqual([lib]);
+    expect(w.cairn(['sessions', 'show', 'sess-adddir-lib']).stdout).toContain(
+      `folders added during the session (checked; what is read there counts as external): ${lib}`,
+    );
+    // The agent reads a file in the added folder (a Read's PostToolUse as the hooks reference documents it).
+    const file = join(lib, 'NOTES.md');
+    const text = 'The shared tide library rounds every height to whole centimetres before caching.\n';
+    const read = w.hook(
+      {
+        ...w.fixture('claude-code', 'PostToolUse-Read', common),
+        tool_input: { file_path: file },
+        tool_response: { type: 'text', file: { filePath: file, content: text, numLines: 2, startLine: 1, totalLines: 2 } },
+        tool_use_id: 'toolu_lib_1',
+      },
+      [],
+      INTERACTIVE,
+    );
+    expect(read.code).toBe(0);
+    const observed = (JSON.parse(w.cairn(['sessions', 'show', 'sess-adddir-lib', '--json']).stdout) as { observations: Record<string, number> }).observations;
+    expect(observed).toMatchObject({ 'tool:external': 1 });
+    expect(Object.keys(observed).some((k) => k.endsWith(':repo'))).toBe(false);
+    // The agent's own words stay the agent's; words taken from the added folder's file are lowered to its class.
+    expect((await memorizeOverMcp(w, 'sess-adddir-lib', { text: 'The queue keeps its items in memory.' })).origin).toBe('agent');
+    expect(
+      (await memorizeOverMcp(w, 'sess-adddir-lib', { text: 'The shared tide library rounds every height to whole centimetres before caching.' })).origin,
+    ).toBe('external');
+    // A /compact start of the same session checks the folder again: still protected, still recorded.
+    expect(w.hook(w.fixture('claude-code', 'SessionStart', { ...common, source: 'compact' }), [], INTERACTIVE).code).toBe(0);
+    expect(shown()).toMatchObject({ protected: true, reasons: [] });
+    expect(show(w, 'sess-adddir-lib').addedDirs).toEqual([lib]);
+  });
+
+  it('one whose .claude holds a skill with hooks: unprotected, said so, a gap; and one written there after the folder was let be is a gap at the next Stop, and at a /compact start', async () => {
+    const skill =
+      '---\nname: deploy\ndescription: Deploys.\nhooks:\n  Stop:\n    - hooks:\n        - type: command\n          command: bash scripts/post.sh\n---\nDeploy.\n';
+    {
+      const { w, common, transcript, shown } = await protectedSession('sess-adddir-skill');
+      const lib = join(w.root, 'tools-lib');
+      mkdirSync(join(lib, '.claude', 'skills', 'deploy'), { recursive: true });
+      writeFileSync(join(lib, '.claude', 'skills', 'deploy', 'SKILL.md'), skill);
+      appendFileSync(transcript, environment(w, 'sess-adddir-skill', 'added', lib));
+      expect(w.hook(w.fixture('claude-code', 'Stop', common), [], INTERACTIVE).code).toBe(0);
+      expect(shown()).toMatchObject({
+        protected: false,
+        reasons: [
+          expect.stringMatching(
+            /^a folder added during the session \(\/add-dir .*tools-lib\): what runs outside the sandbox through it.*SKILL\.md declares hooks/u,
+          ),
+        ],
+        gaps: [expect.stringContaining('tools-lib')],
+      });
+      expect(show(w, 'sess-adddir-skill').addedDirs).toBeUndefined();
+      expect((await memorizeOverMcp(w, 'sess-adddir-skill', { text: 'Invoices are numbered by year.' })).origin).toBe('tool');
+    }
+    {
+      const { w, common, transcript, shown } = await protectedSession('sess-adddir-later');
+      const lib = join(w.root, 'tools-lib');
+      mkdirSync(lib);
+      appendFileSync(transcript, environment(w, 'sess-adddir-later', 'added', lib));
+      expect(w.hook(w.fixture('claude-code', 'Stop', common), [], INTERACTIVE).code).toBe(0);
+      expect(shown()).toMatchObject({ protected: true, gaps: [] });
+      // A sandboxed command writes a skill with hooks into the added folder's .claude.
+      mkdirSync(join(lib, '.claude', 'skills', 'deploy'), { recursive: true });
+      writeFileSync(join(lib, '.claude', 'skills', 'deploy', 'SKILL.md'), skill);
+      expect(w.hook(w.fixture('claude-code', 'Stop', common), [], INTERACTIVE).code).toBe(0);
+      expect(shown().gaps).toEqual([expect.stringMatching(/^runs outside the sandbox since SessionStart: .*tools-lib.*SKILL\.md declares hooks/u)]);
+      expect((await memorizeOverMcp(w, 'sess-adddir-later', { text: 'Invoices are numbered by year.' })).origin).toBe('tool');
+      expect(w.hook(w.fixture('claude-code', 'SessionStart', { ...common, source: 'compact' }), [], INTERACTIVE).code).toBe(0);
+      expect(shown()).toMatchObject({ protected: false, reasons: [expect.stringMatching(/^a folder added during the session \(\/add-dir .*tools-lib\)/u)] });
+    }
+    {
+      // A later whole snapshot lists the folder let be: judged again on its own, and now a problem.
+      const { w, common, transcript, shown } = await protectedSession('sess-adddir-again');
+      const lib = join(w.root, 'tools-lib');
+      mkdirSync(lib);
+      appendFileSync(transcript, environment(w, 'sess-adddir-again', 'added', lib));
+      expect(w.hook(w.fixture('claude-code', 'Stop', common), [], INTERACTIVE).code).toBe(0);
+      expect(show(w, 'sess-adddir-again').addedDirs).toEqual([lib]);
+      mkdirSync(join(lib, '.claude', 'skills', 'deploy'), { recursive: true });
+      writeFileSync(join(lib, '.claude', 'skills', 'deploy', 'SKILL.md'), skill);
+      const snapshot = JSON.parse(environment(w, 'sess-adddir-again', 'added', lib)) as { attachment: Record<string, unknown> };
+      delete snapshot.attachment.changes;
+      appendFileSync(transcript, `${JSON.stringify(snapshot)}\n`);
+      expect(w.hook(w.fixture('claude-code', 'Stop', common), [], INTERACTIVE).code).toBe(0);
+      expect(shown()).toMatchObject({
+        protected: false,
+        reasons: [expect.stringMatching(/^a folder added during the session \(\/add-dir .*tools-lib\): what runs outside the sandbox through it/u)],
+      });
+      expect(show(w, 'sess-adddir-again').addedDirs).toEqual([]);
+    }
+  });
+
+  it('one that holds Cairn’s own program, or the host’s user settings: unprotected, each said so', async () => {
+    for (const [session, folder, said] of [
+      ['sess-adddir-prog', dirname(BIN), /^a folder added during the session \(\/add-dir .*\): Cairn’s own program .* through \/add-dir /u],
+      ['sess-adddir-user', 'USER', /^a folder added during the session \(\/add-dir .*\): the sandboxed agent may (write|write in) .*through \/add-dir /u],
+    ] as const) {
+      const { w, common, transcript, shown } = await protectedSession(session);
+      appendFileSync(transcript, environment(w, session, 'added', folder === 'USER' ? w.userHome : folder));
+      expect(w.hook(w.fixture('claude-code', 'Stop', common), [], INTERACTIVE).code).toBe(0);
+      const s = shown();
+      expect(s, JSON.stringify(s)).toMatchObject({
+        protected: false,
+        reasons: [expect.stringMatching(said)],
+        gaps: [expect.stringMatching(/^working folder added mid-session/u)],
+      });
+    }
   });
 
   it('a whole snapshot listing a folder the session did not start with (no change line, e.g. after a compaction) counts the same', async () => {

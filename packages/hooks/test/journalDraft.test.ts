@@ -76,4 +76,33 @@ describe('the journal draft, updated at each Stop', () => {
     expect(w.homeBytes().includes(token)).toBe(false);
     expect(w.homeBytes().includes(token.slice(4))).toBe(false);
   });
+
+  it('words an earlier Stop wrote come back (A, B, A): A is the draft again, B is retired — not recalled, not counted as awaiting review, the session names a live draft', () => {
+    const w = world();
+    const id = 'sess-draft-3';
+    const A = 'Started: the tide table parser reads the pelican format.';
+    const B = 'Finished: the tide table parser reads the albatross format, with tests.';
+    let transcript = say(w, id, A);
+    expect(w.hook(w.fixture('claude-code', 'SessionStart', { session_id: id, transcript_path: transcript })).code).toBe(0);
+    expect(w.hook(w.fixture('claude-code', 'Stop', { session_id: id, transcript_path: transcript })).code).toBe(0);
+    const first = journalOf(w, id).id as string;
+    transcript = say(w, id, B);
+    expect(w.hook(w.fixture('claude-code', 'Stop', { session_id: id, transcript_path: transcript })).code).toBe(0);
+    const second = journalOf(w, id).id as string;
+    expect(second).not.toBe(first);
+    transcript = say(w, id, A);
+    expect(w.hook(w.fixture('claude-code', 'Stop', { session_id: id, transcript_path: transcript })).code).toBe(0);
+    // The session's draft is A's memory again, live; B (words no longer current) is retired by it.
+    expect(journalOf(w, id)).toEqual({ finished: false, id: first });
+    expect(journals(w, 'candidate').map((r) => r.id)).toEqual([first]);
+    expect(journals(w, 'superseded').map((r) => r.id)).toEqual([second]);
+    // Recall (candidates asked for) finds the current draft only; the digest counts one candidate.
+    const hits = (JSON.parse(w.cairn(['recall', 'tide', '--include-candidates', '--json']).stdout) as { hits: { id: string }[] }).hits.map((h) => h.id);
+    expect(hits).toEqual([first]);
+    expect(w.cairn(['recall', 'albatross', '--include-candidates', '--json']).stdout).not.toContain(second);
+    expect(w.cairn(['digest']).stdout).toContain('1 candidate awaits `cairn review`.');
+    const next = w.hook(w.fixture('claude-code', 'SessionStart', { session_id: 'sess-draft-3b', transcript_path: transcript }));
+    expect(next.stdout).toContain('1 candidate awaits `cairn review`.');
+    expect(next.stdout).not.toContain('albatross');
+  });
 });

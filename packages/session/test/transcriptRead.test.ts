@@ -28,7 +28,7 @@ const result = (call: string): string =>
 const filler = (n: number): string => `${JSON.stringify({ type: 'assistant', message: { content: [{ type: 'text', text: 'x'.repeat(n) }] } })}\n`;
 
 const noObservations = { list: async (): Promise<Observation[]> => [], unreadable: async () => [] };
-const record = (over: Partial<{ transcript: string; transcriptOffset: number; transcriptFile: string }>) => ({
+const record = (over: Partial<{ transcript: string; transcriptOffset: number; transcriptFile: string; addedDirs: string[] }>) => ({
   id: 'sess-t',
   transcriptOffset: 0,
   ...over,
@@ -158,6 +158,11 @@ describe('readTranscript: working folders in environment attachments (/add-dir m
     expect(delta.listedDirs).toEqual(['/srv/lib', '/home/u']);
     const check = await unobservedCalls(record({ transcript: path }), noObservations);
     expect(check.gaps).toEqual(['working folder added mid-session (/add-dir): /home/u']);
+    // A folder a Stop checked and let be (the record's addedDirs) is no gap when the change is read again (h58).
+    expect((await unobservedCalls(record({ transcript: path, addedDirs: ['/home/u'] }), noObservations)).gaps).toEqual([]);
+    expect((await unobservedCalls(record({ transcript: path, addedDirs: ['/srv/other'] }), noObservations)).gaps).toEqual([
+      'working folder added mid-session (/add-dir): /home/u',
+    ]);
     // Control: the startup snapshot alone is no gap.
     writeFileSync(path, env(['/srv/lib']));
     expect((await unobservedCalls(record({ transcript: path }), noObservations)).gaps).toEqual([]);

@@ -299,6 +299,14 @@ export const SessionRecordSchema = lazySchema(() =>
     digestChars: z.number().int().min(0),
     /** Other stdio MCP servers and hook commands that run outside the sandbox (names only). */
     outsideSandbox: z.array(z.string().max(200)).max(200),
+    /**
+     * Working folders added during the session (`/add-dir`, a permission update's `addDirectories`)
+     * that a Stop checked as SessionStart checks `permissions.additionalDirectories` and found
+     * harmless (hooks' Stop, h58): absolute paths, redacted, at most 64 of 1,024 characters. Later
+     * Stops check them again (what appears in their `.claude`). A file read in one is observed with
+     * its own origin (outside the project: `external`), never the project's. Absent: none.
+     */
+    addedDirs: z.array(z.string().max(1024)).max(64).optional(),
     /** Tool calls that produced output with no observation (hook failed, timed out or skipped). */
     gaps: z.array(z.string().max(200)).max(10_000),
     /**
@@ -353,6 +361,7 @@ const SESSION_RECORD_KEYS: ReadonlySet<string> = new Set([
   'injected',
   'digestChars',
   'outsideSandbox',
+  'addedDirs',
   'gaps',
   'registered',
   'transcriptOffset',
@@ -406,6 +415,7 @@ export function isPlainSessionRecord(value: unknown): value is SessionRecord {
     textsUpTo(r.injected, 2_000, 64) &&
     count(r.digestChars) &&
     textsUpTo(r.outsideSandbox, 200, 200) &&
+    absentOr(r.addedDirs, (v) => textsUpTo(v, 64, 1024)) &&
     textsUpTo(r.gaps, 10_000, 200) &&
     absentOr(r.registered, count) &&
     count(r.transcriptOffset) &&

@@ -359,10 +359,19 @@ const JOURNAL_TAG = 'journal';
  * - the draft is a `candidate` of an origin other than `user`, not pinned or stable, with no
  *   person's act on it and not confirmed as `ctx.read` reads it with the person's keys — a
  *   forged session record naming a person's memory as its draft retires nothing (h57 guard);
- * - the replacement is not `superseded` or `forgotten`.
+ * - the replacement is not `forgotten`, and not `superseded` — except one of the session's own
+ *   earlier drafts that a later draft of the same session retired, unvouched as the draft must be
+ *   (its `supersededBy` names another of the session's journal records): the last assistant
+ *   message came back to words an earlier Stop wrote (A, then B, then A again), and memorize took
+ *   them as a sighting of that retired draft. It is the session's draft again, so it is made a
+ *   `candidate` again (no higher: what a fresh draft would be) and the draft it replaces is
+ *   retired — else the session's current journal stayed `superseded` (never in the digest) while
+ *   a draft with words no longer current stayed a candidate in recall and in the count awaiting
+ *   `cairn review` (h58, #21).
  *
- * One transaction; one `lower` audit line (metadata only: `status`, `supersededBy`, `from`). It
- * is no person's `supersede` act, which is signed.
+ * One transaction; one `lower` audit line (metadata only: `status`, `supersededBy`, `from`), and
+ * for a reinstated draft one `sighting` line (`status`, `from`). It is no person's `supersede`
+ * act, which is signed.
  *
  * @param draftId - the earlier draft (the session record's `journal.id`)
  * @param replacementId - the draft written at this Stop
@@ -380,11 +389,27 @@ export async function retireJournalDraft(draftId: string, replacementId: string,
       return r.tags.includes(JOURNAL_TAG) && first !== undefined && first.session === session && !isHumanChannel(first.channel);
     };
     if (!ownJournal(draft) || !ownJournal(replacement)) return false;
-    if (replacement.status === 'superseded' || replacement.status === 'forgotten') return false;
-    const read = ctx.read ? ctx.read(draft) : draft;
-    const vouched = (draft.acts?.length ?? 0) > 0 || read.confirmedAt !== undefined || draft.confirmedAt !== undefined || read.pinned || read.stable;
-    if (draft.status !== 'candidate' || read.status !== 'candidate' || draft.origin === 'user' || read.origin === 'user' || vouched) return false;
+    const unvouched = (r: MemoryRecord, status: MemoryRecord['status']): boolean => {
+      const read = ctx.read ? ctx.read(r) : r;
+      const vouched = (r.acts?.length ?? 0) > 0 || read.confirmedAt !== undefined || r.confirmedAt !== undefined || read.pinned || read.stable;
+      return r.status === status && read.status === status && r.origin !== 'user' && read.origin !== 'user' && !vouched;
+    };
+    if (!unvouched(draft, 'candidate')) return false;
+    let reinstate = false;
+    if (replacement.status === 'forgotten') return false;
+    if (replacement.status === 'superseded') {
+      // Retired by a later draft of this session only (a person's supersede signs the old memory: `acts`).
+      const by = replacement.supersededBy === undefined ? undefined : await tx.get(replacement.supersededBy);
+      if (by === undefined || !ownJournal(by) || !unvouched(replacement, 'superseded')) return false;
+      reinstate = true;
+    }
     const now = ctx.now().toISOString();
+    if (reinstate) {
+      const { supersededBy: _retiredBy, ...rest } = replacement;
+      const again: MemoryRecord = { ...rest, status: 'candidate', updatedAt: now };
+      tx.put(again);
+      audit(tx, ctx, 'sighting', again, { status: 'candidate', from: 'superseded', journalDraft: true });
+    }
     const next: MemoryRecord = { ...draft, status: 'superseded', supersededBy: replacement.id, updatedAt: now };
     tx.put(next);
     audit(tx, ctx, 'lower', next, { status: 'superseded', supersededBy: replacement.id, from: draft.status, journalDraft: true });

@@ -310,7 +310,7 @@ export function journalView(
  * covered. At most {@link MAX_CLEARED} of them, the most recent first.
  */
 export async function unobservedCalls(
-  record: Pick<SessionRecord, 'id' | 'transcript' | 'transcriptOffset' | 'transcriptFile' | 'subagentOffsets'>,
+  record: Pick<SessionRecord, 'id' | 'transcript' | 'transcriptOffset' | 'transcriptFile' | 'subagentOffsets' | 'addedDirs'>,
   observations: Pick<ObservationStore, 'list' | 'unreadable'>,
   options: {
     transcript?: string | undefined;
@@ -383,8 +383,12 @@ export async function unobservedCalls(
   // A working folder added mid-session (/add-dir, a permission update): the sandboxed agent may
   // write in it from then on — the Cairn home, the host's settings, a .claude whose skills run hooks
   // outside the sandbox may be there — and SessionStart never checked it: a gap, so the session's
-  // writes are `tool` (fail closed; the hooks' Stop also records the session unprotected).
-  for (const d of delta.addedDirs) gaps.push(`${ADDED_DIR_GAP}${foldLine(redactSecrets(d).text).slice(0, 120)}`);
+  // writes are `tool` (fail closed) until a Stop checks it as SessionStart checks
+  // `permissions.additionalDirectories`: the hooks' Stop drops the gap of a folder it finds harmless
+  // and records it (`addedDirs`: later reads skip it), and records the session unprotected for one
+  // it does not (h58: before, every added folder made the session unprotected).
+  const checked = new Set(record.addedDirs ?? []);
+  for (const d of delta.addedDirs) if (!checked.has(d)) gaps.push(`${ADDED_DIR_GAP}${foldLine(redactSecrets(d).text).slice(0, 120)}`);
   // An Agent/Task call the transcript shows returning output with its subagent's id: that
   // subagent's own transcript must be there, or what it read is unseen (A3; matched by id, so a
   // second subagent whose transcript is missing is a gap though another's exists: h52 attack note).
