@@ -23,7 +23,7 @@ await buildWinkModel(build, 'dist');
 // chunks esbuild would split out.
 const CACHED = [
   {
-    from: /[/\\]cli[/\\]src[/\\]bin\.ts$/u,
+    from: /[/\\]cli[/\\]src[/\\](?:bin|start)\.ts$/u,
     path: /^\.\/cli-main\.js$/,
     name: 'cli-main',
     entry: '../cli/src/cli-main.ts',
