@@ -65,6 +65,7 @@ describe('the cairn-memory package', () => {
     // hook's other events, the MCP server), and the CommonJS start-up that loads them (start.cjs);
     // the cache's own folder (.v8-cache) is written by the first run and never packed.
     expect(readdirSync(dist).filter((f) => !f.endsWith('.mjs') && !f.startsWith('.'))).toEqual([
+      'cairn.cjs',
       'cli-main.cjs',
       'hook-full.cjs',
       'hook-tool.cjs',
@@ -74,6 +75,9 @@ describe('the cairn-memory package', () => {
     ]);
     expect(pkg.files).toContain('!dist/.v8-cache');
     expect(readFileSync(join(dist, 'cairn.mjs'), 'utf8')).toMatch(/^#!\/usr\/bin\/env node\n/);
+    // The package's `cairn` is the CommonJS entry of the same start-up (no ES module loader started).
+    expect(pkg.bin.cairn).toBe('./dist/cairn.cjs');
+    expect(readFileSync(join(dist, 'cairn.cjs'), 'utf8')).toMatch(/^#!\/usr\/bin\/env node\n[^]*require\('\.\/start\.cjs'\)/);
   });
 
   it('keeps the MCP SDK and the importers out of the start-up file (they load with the commands that use them)', () => {
