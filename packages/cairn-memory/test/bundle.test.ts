@@ -77,7 +77,7 @@ describe('the cairn-memory package', () => {
     expect(readFileSync(join(dist, 'cairn.mjs'), 'utf8')).toMatch(/^#!\/usr\/bin\/env node\n/);
     // The package's `cairn` is the CommonJS entry of the same start-up (no ES module loader started).
     expect(pkg.bin.cairn).toBe('./dist/cairn.cjs');
-    expect(readFileSync(join(dist, 'cairn.cjs'), 'utf8')).toMatch(/^#!\/usr\/bin\/env node\n[^]*require\('\.\/start\.cjs'\)/);
+    expect(readFileSync(join(dist, 'cairn.cjs'), 'utf8')).toMatch(/^#!\/usr\/bin\/env node\n[\s\S]*require\('\.\/start\.cjs'\)/);
   });
 
   it('keeps the MCP SDK and the importers out of the start-up file (they load with the commands that use them)', () => {
