@@ -4,6 +4,7 @@
 // better-sqlite3 (native) stays outside and resolves from this package's node_modules.
 import { rm } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { bundleOptions } from '../../scripts/lib/bundle-options.mjs';
 import { buildCodeCached } from '../../scripts/lib/code-cache.mjs';
@@ -51,5 +52,47 @@ for (const b of bundles) {
       process.exit(1);
     }
     if (process.env.CAIRN_BUNDLE_SIZES) console.log(file, output.bytes);
+  }
+}
+
+// The dispatcher once more as CommonJS, dist/bundle/hook.cjs: what `require('@cairn/hooks/hook')`
+// gets (package.json's `require` condition), as the CLI's CommonJS start-up asks for it (packages/cli
+// bundle.mjs: dist/start.cjs). It loads toolPath.cjs or fullPath.cjs through the code-cache loader
+// bundled into it, so a cold `cairn hook` runs no ES module of its own but the bin's loader (issue
+// #20: the dispatcher's, the paths' loaders' and codeCache.mjs's ES modules and the built-ins' ES
+// facades were ≈ 10% of a PreToolUse's CPU). The same source, events and answers as hook.js.
+const RUNTIME = fileURLToPath(new URL('../../scripts/lib/code-cache-runtime.mjs', import.meta.url));
+/** `./toolPath.js` or `./fullPath.js`: that path's code-cached file, once per process. */
+const cachedPath = (name) => `import { loadWithCodeCache } from ${JSON.stringify(RUNTIME)};
+export const { run } = loadWithCodeCache(require('node:url').pathToFileURL(require('node:path').join(__dirname, ${JSON.stringify(`${name}.cjs`)})));
+`;
+const cjs = await build({
+  entryPoints: { hook: 'src/runHook.ts' },
+  outdir: 'dist/bundle',
+  outExtension: { '.js': '.cjs' },
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  conditions: ['cairn-source'],
+  minifySyntax: true,
+  metafile: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'paths-code-cached',
+      setup(b) {
+        b.onResolve({ filter: /^\.\/(toolPath|fullPath)\.js$/ }, (args) => ({ path: args.path.slice(2, -3), namespace: 'paths-code-cached' }));
+        b.onLoad({ filter: /.*/, namespace: 'paths-code-cached' }, (args) => ({ contents: cachedPath(args.path), resolveDir: 'dist/bundle', loader: 'js' }));
+      },
+    },
+  ],
+});
+for (const [file, output] of Object.entries(cjs.metafile.outputs)) {
+  const outside = output.imports.filter((i) => i.external && !isBuiltin(i.path));
+  const packages = Object.keys(output.inputs).filter((p) => p.includes('/node_modules/') || /^\.\.\/(?!\.\.\/scripts\/)/u.test(p));
+  if (outside.length > 0 || packages.length > 0) {
+    console.error(`esbuild: ${file} imports ${[...outside.map((i) => i.path), ...packages].join(', ')}: only the dispatcher and the loader belong in it`);
+    process.exit(1);
   }
 }

@@ -31,12 +31,22 @@ function stub(name) {
   ].join('\n');
 }
 
-/** @type {import('esbuild').Plugin} */
-export const lazyBuiltins = {
-  name: 'lazy-builtins',
-  setup(b) {
-    const filter = new RegExp(`^(node:)?(${LAZY_BUILTINS.join('|')})$`);
-    b.onResolve({ filter }, (args) => (args.namespace === NAMESPACE ? undefined : { path: args.path.replace(/^node:/, ''), namespace: NAMESPACE }));
-    b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({ contents: stub(args.path), loader: 'js' }));
-  },
-};
+/**
+ * The plugin for the built-in modules `names` (bare names; `node:` forms map here too).
+ *
+ * @param {readonly string[]} names
+ * @returns {import('esbuild').Plugin}
+ */
+export function lazyBuiltinsOf(names) {
+  return {
+    name: 'lazy-builtins',
+    setup(b) {
+      const filter = new RegExp(`^(node:)?(${names.join('|')})$`);
+      b.onResolve({ filter }, (args) => (args.namespace === NAMESPACE ? undefined : { path: args.path.replace(/^node:/, ''), namespace: NAMESPACE }));
+      b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({ contents: stub(args.path), loader: 'js' }));
+    },
+  };
+}
+
+/** The plugin for {@link LAZY_BUILTINS}. */
+export const lazyBuiltins = lazyBuiltinsOf(LAZY_BUILTINS);

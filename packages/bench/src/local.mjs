@@ -91,7 +91,7 @@ function run(command, args, env) {
 /**
  * A cold CLI recall (`cairn recall <word> --json`, a new process each time, as a shell or a
  * host hook runs it) beside a bare `node -e 0`, alternating, `runs` times each: the workspace
- * CLI (packages/cli/dist) and the shipped bundle (cairn-memory's dist/cairn.mjs).
+ * CLI (packages/cli/dist/cairn.cjs) and the shipped bundle (cairn-memory's dist/cairn.cjs, its `cairn`).
  *
  * @param {{ home: string, project: string, word: string, runs: number }} options
  * @returns {Promise<{ cli: number, cliP99: number, bundle: number, node: number, ratio: number, bundleRatio: number, hits: number }>}

@@ -216,7 +216,7 @@ export function renderReport(r) {
       `What a fresh process costs before it does any work (medians of ${f.runs}, alternating): ` +
         'the floor program loads core and store-fs, opens a store of one memory, recalls one word and prints the ids (packages/bench/src/floorRecall.mjs: no argument parsing, no other command); ' +
         "`cairn --version` is the CLI's start-up alone; the `cairn recall` rows are a whole cold CLI recall (which also writes the recall's reinforcement, durably), on a project with memory enabled and no memory (the floor of a whole recall: everything but reading and ranking records) and on 20 memories. " +
-        "Each `cairn` row twice: the workspace CLI (packages/cli/dist, one module per source file) and the shipped bundle (cairn-memory's dist/cairn.mjs, what a user installs)" +
+        "Each `cairn` row twice: the workspace CLI (packages/cli/dist/cairn.cjs) and the shipped bundle (cairn-memory's dist/cairn.cjs, what a user installs)" +
         (r.machine.childEnv
           ? `. The environment: ${childEnvLine(r.machine.childEnv)} (packages/bench/src/childEnv.mjs), the cold recalls and hooks below alike.`
           : '.'),
@@ -377,7 +377,7 @@ export function renderReport(r) {
     lrows.push([
       `Cold CLI recall at ${sizeName(c.size)}`,
       `workspace CLI ${ms(c.cli)} = ${times(c.ratio)}, shipped bundle ${ms(c.bundle)} = ${times(c.bundleRatio)} \`node -e 0\` (${ms(c.node)})`,
-      `\`cairn recall ${c.word} --json\`, a new process each time, median of ${c.runs} beside \`node -e 0\`, alternating; the bundle is cairn-memory's dist/cairn.mjs`,
+      `\`cairn recall ${c.word} --json\`, a new process each time, median of ${c.runs} beside \`node -e 0\`, alternating; the bundle is cairn-memory's dist/cairn.cjs`,
     ]);
   }
   if (r.store) {

@@ -16,10 +16,10 @@ const require = createRequire(import.meta.url);
 export const REPO = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 /** Cairn's built MCP server. */
 export const CAIRN_MCP_BIN = join(REPO, 'packages', 'mcp', 'dist', 'bin.js');
-/** Cairn's built CLI: the workspace build (packages/cli/dist, one ES module per source file). */
-export const CAIRN_CLI_BIN = join(REPO, 'packages', 'cli', 'dist', 'bin.js');
-/** The CLI as it ships: cairn-memory's esbuild bundle (packages/cairn-memory/build.mjs), what a user installs. */
-export const CAIRN_BUNDLE_BIN = join(REPO, 'packages', 'cairn-memory', 'dist', 'cairn.mjs');
+/** Cairn's built CLI: the workspace build's `cairn` (packages/cli package.json bin: dist/cairn.cjs, the CommonJS start-up of bundle.mjs; dist/bin.js is its ES entry). */
+export const CAIRN_CLI_BIN = join(REPO, 'packages', 'cli', 'dist', 'cairn.cjs');
+/** The CLI as it ships: cairn-memory's esbuild bundle (packages/cairn-memory/build.mjs), what a user installs: its `cairn` (package.json bin). */
+export const CAIRN_BUNDLE_BIN = join(REPO, 'packages', 'cairn-memory', 'dist', 'cairn.cjs');
 /** The peer's entry point, resolved from its package (its `bin`). */
 export const PEER_BIN = join(dirname(require.resolve('@modelcontextprotocol/server-memory/package.json')), 'dist', 'index.js');
 /** The SDK stdio client's default limit on one message (bytes); larger answers close a default client's connection. */

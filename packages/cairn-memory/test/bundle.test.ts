@@ -47,11 +47,9 @@ describe('the cairn-memory package', () => {
     const { inputs, outputs } = meta();
     const external = Object.values(outputs).flatMap((o) => o.imports.filter((i) => i.external === true).map((i) => i.path));
     expect(external.length).toBeGreaterThan(0);
-    // …and its own files: the loaders of the four code-cached files (test/codeCache.test.ts).
+    // …and its own files: the MCP server's code-cached file's loader (test/codeCache.test.ts); `cairn`
+    // starts through dist/start.cjs, which reads the other code-cached files by their names.
     expect([...new Set(external)].filter((p) => !isBuiltin(p) && p !== 'better-sqlite3' && p !== 'pg-native').sort()).toEqual([
-      './cli-main.mjs',
-      './hook-full.mjs',
-      './hook-tool.mjs',
       './mcp-main.mjs',
       './wink-eng-lite-web-model.cjs',
     ]);
@@ -64,17 +62,22 @@ describe('the cairn-memory package', () => {
     expect(Object.keys(inputs).filter((i) => /better-sqlite3|\.node$/u.test(i))).toEqual([]);
     // ES modules, the gate's tagger model (CommonJS: core requires it synchronously, see below) and
     // the four files compiled through a V8 code cache (a command's code, a tool call's hook, the
-    // hook's other events, the MCP server); the cache's own folder (.v8-cache) is written by the
-    // first run and never packed.
+    // hook's other events, the MCP server), and the CommonJS start-up that loads them (start.cjs);
+    // the cache's own folder (.v8-cache) is written by the first run and never packed.
     expect(readdirSync(dist).filter((f) => !f.endsWith('.mjs') && !f.startsWith('.'))).toEqual([
+      'cairn.cjs',
       'cli-main.cjs',
       'hook-full.cjs',
       'hook-tool.cjs',
       'mcp-main.cjs',
+      'start.cjs',
       'wink-eng-lite-web-model.cjs',
     ]);
     expect(pkg.files).toContain('!dist/.v8-cache');
     expect(readFileSync(join(dist, 'cairn.mjs'), 'utf8')).toMatch(/^#!\/usr\/bin\/env node\n/);
+    // The package's `cairn` is the CommonJS entry of the same start-up (no ES module loader started).
+    expect(pkg.bin.cairn).toBe('./dist/cairn.cjs');
+    expect(readFileSync(join(dist, 'cairn.cjs'), 'utf8')).toMatch(/^#!\/usr\/bin\/env node\n[\s\S]*require\('\.\/start\.cjs'\)/);
   });
 
   it('keeps the MCP SDK and the importers out of the start-up file (they load with the commands that use them)', () => {

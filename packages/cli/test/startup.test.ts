@@ -25,8 +25,14 @@ function resolvedBy(box: ReturnType<typeof sandbox>, args: string[], bin = BIN):
     `import { appendFileSync } from 'node:fs';\nexport async function resolve(specifier, context, next) {\n  const r = await next(specifier, context);\n  appendFileSync(${JSON.stringify(log)}, r.url + '\\n');\n  return r;\n}\n`,
   );
   writeFileSync(register, `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(hooks).href)});\n`);
+  // CommonJS loads too (dist/bin.js requires the start-up as dist/start.cjs, bundle.mjs), as file URLs.
+  const required = join(box.root, 'required.cjs');
+  writeFileSync(
+    required,
+    `const Module = require('node:module');\nconst { appendFileSync } = require('node:fs');\nconst { pathToFileURL } = require('node:url');\nconst resolve = Module._resolveFilename;\nModule._resolveFilename = function (...args) {\n  const r = resolve.apply(this, args);\n  if (r.startsWith('/')) appendFileSync(${JSON.stringify(log)}, pathToFileURL(r).href + '\\n');\n  return r;\n};\n`,
+  );
   writeFileSync(log, '');
-  const r = spawnSync(process.execPath, ['--import', pathToFileURL(register).href, bin, ...args], {
+  const r = spawnSync(process.execPath, ['--import', pathToFileURL(register).href, '--require', required, bin, ...args], {
     cwd: box.project,
     env: { PATH: process.env.PATH ?? '', CAIRN_HOME: box.home },
     encoding: 'utf8',
@@ -52,7 +58,8 @@ describe('start-up', () => {
       const box = sandbox({ init: false });
       const { modules, stdout } = resolvedBy(box, [flag], TSC_BIN);
       expect(stdout).toBe(`${JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version}\n`);
-      expect(modules.some((m) => m.endsWith('/packages/cli/dist/version.js'))).toBe(true);
+      // The version is read in dist/start.cjs, the start-up bundled as CommonJS (bundle.mjs).
+      expect(modules.some((m) => m.endsWith('/packages/cli/dist/start.cjs'))).toBe(true);
       expect(modules.filter((m) => /\/packages\/(?!cli\/)|\/node_modules\//u.test(m))).toEqual([]);
     });
   }

@@ -41,7 +41,7 @@ describe("the hook's bundles keep the gate's tagger model apart (issues #20, #21
     expect(end.stderr).toBe('model loaded: true\n');
   });
 
-  it('SessionStart through the workspace CLI compiles the full path from its code-cached CommonJS file: under 40 kB of ES modules resolved from dist/bundle (issue #20: ≈ 1.2 MB of ES chunks were compiled on every session start)', () => {
+  it('SessionStart through the workspace CLI runs the CommonJS dispatcher, which compiles the full path from its code-cached file: no ES module resolved from dist/bundle, under 40 kB required (issue #20: ≈ 1.2 MB of ES chunks were compiled on every session start)', () => {
     // The tsc-built CLI runs these bundles (the published bundle's twin is cairn-memory's codeCache.test.ts).
     const w = world({ bin: TSC_BIN });
     const log = join(w.root, 'resolved.log');
@@ -49,15 +49,28 @@ describe("the hook's bundles keep the gate's tagger model apart (issues #20, #21
     const register = join(w.root, 'register.mjs');
     writeFileSync(
       hooks,
-      `import { appendFileSync } from 'node:fs';\nexport async function resolve(specifier, context, next) {\n  const r = await next(specifier, context);\n  appendFileSync(${JSON.stringify(log)}, r.url + '\\n');\n  return r;\n}\n`,
+      `import { appendFileSync } from 'node:fs';\nexport async function resolve(specifier, context, next) {\n  const r = await next(specifier, context);\n  appendFileSync(${JSON.stringify(log)}, 'esm ' + r.url + '\\n');\n  return r;\n}\n`,
     );
     writeFileSync(register, `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(hooks).href)});\n`);
+    // CommonJS loads too: the CLI's start-up (dist/start.cjs) requires the dispatcher through the package's `require` condition.
+    const required = join(w.root, 'required.cjs');
+    writeFileSync(
+      required,
+      `const Module = require('node:module');\nconst { appendFileSync } = require('node:fs');\nconst { pathToFileURL } = require('node:url');\nconst resolve = Module._resolveFilename;\nModule._resolveFilename = function (...args) {\n  const r = resolve.apply(this, args);\n  if (r.startsWith('/')) appendFileSync(${JSON.stringify(log)}, 'cjs ' + pathToFileURL(r).href + '\\n');\n  return r;\n};\n`,
+    );
     writeFileSync(log, '');
-    const start = w.hook(w.fixture('claude-code', 'SessionStart'), [], { NODE_OPTIONS: `--import ${pathToFileURL(register).href}` });
+    const start = w.hook(w.fixture('claude-code', 'SessionStart'), [], { NODE_OPTIONS: `--import ${pathToFileURL(register).href} --require ${required}` });
     expect(start.code, start.stderr).toBe(0);
-    const resolved = [...new Set(readFileSync(log, 'utf8').split('\n'))].filter((u) => u.startsWith(pathToFileURL(bundleDir).href));
-    expect(resolved.map((u) => u.split('/').pop())).toContain('fullPath.js');
-    expect(resolved.reduce((sum, u) => sum + statSync(new URL(u)).size, 0)).toBeLessThan(40_000);
+    expect(start.stdout).toContain('additionalContext');
+    const lines = [...new Set(readFileSync(log, 'utf8').split('\n'))];
+    const inBundle = (kind: string) => lines.filter((l) => l.startsWith(`${kind} ${pathToFileURL(bundleDir).href}`)).map((l) => l.slice(kind.length + 1));
+    expect(inBundle('esm')).toEqual([]);
+    expect(inBundle('cjs').map((u) => u.split('/').pop())).toEqual(['hook.cjs']);
+    expect(inBundle('cjs').reduce((sum, u) => sum + statSync(new URL(u)).size, 0)).toBeLessThan(40_000);
+    // The dispatcher loads each path's code-cached file by its name, as the ES loaders do.
+    const dispatcher = readFileSync(join(bundleDir, 'hook.cjs'), 'utf8');
+    expect(dispatcher).toContain('"fullPath.cjs"');
+    expect(dispatcher).toContain('"toolPath.cjs"');
     expect(readFileSync(join(bundleDir, 'fullPath.js'), 'utf8')).toContain("loadWithCodeCache(new URL('./fullPath.cjs'");
   });
 
