@@ -110,7 +110,16 @@ function digestPlan(
 ): Pick<ReturnType<Importers['planImport']>, 'requests' | 'counts' | 'skipped' | 'findings' | 'notices'> {
   return {
     requests: [],
-    counts: { headingsAsTitles: 0, headingsSkipped: 0, headingsOverSubheadings: 0, leadInsJoined: 0, leadInsSkipped: 0, fragmentsJoined: 0, fragmentsSkipped: 0, repeats: 0 },
+    counts: {
+      headingsAsTitles: 0,
+      headingsSkipped: 0,
+      headingsOverSubheadings: 0,
+      leadInsJoined: 0,
+      leadInsSkipped: 0,
+      fragmentsJoined: 0,
+      fragmentsSkipped: 0,
+      repeats: 0,
+    },
     skipped: [],
     findings: scanned.findings.map((f) => ({ ...f, imported: 'none' as const })),
     notices: [
