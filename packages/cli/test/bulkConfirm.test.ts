@@ -138,8 +138,9 @@ describe('cairn confirm --source', () => {
     // A source no memory came from is an error (sourceRef.test.ts); one whose memories are all
     // active already has nothing to confirm, said plainly.
     const fact = { text: 'The tide cache keeps ten minutes per station.', origin: 'agent' };
-    // Two lines of a project file with different content: two witnesses Cairn read (issue #16).
-    writeFileSync(join(box.project, 'NOTES.md'), 'Cache: ten minutes per station.\n\n\nStations: PLY and AVO share the cache.\n');
+    // Two lines of a project file that hold the text: two witnesses Cairn read (issue #16). Lines
+    // that do not hold it are the caller's note and leave it for one-by-one review (attack h58 F3).
+    writeFileSync(join(box.project, 'NOTES.md'), `${fact.text}\n\n\n${fact.text}\n`);
     for (const [source, session] of [
       ['NOTES.md:1-1', 's1'],
       ['NOTES.md:4-4', 's2'],

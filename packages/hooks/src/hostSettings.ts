@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
-import { lstat, readdir, readFile, realpath } from 'node:fs/promises';
+import { constants, existsSync, readFileSync, realpathSync } from 'node:fs';
+import { type FileHandle, lstat, open, readdir, realpath } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { basename, dirname, isAbsolute, join, relative } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -59,13 +59,25 @@ export function claudePaths(projectDir: string, env: Readonly<Record<string, str
   };
 }
 
+/**
+ * Reads and parses one JSON file: `{}` when it is absent, `{error}` naming why it could not be
+ * read or parsed. Only a regular file is read: it is opened non-blocking and checked first, so a
+ * FIFO planted where a settings file belongs (`mkfifo .claude/settings.json`: anyone who can write
+ * the project can) is `not a regular file` at once, never an open that waits for a writer past
+ * the hook's time budget (attack h58 F1).
+ */
 async function readJson(path: string): Promise<{ value?: unknown; error?: string }> {
   let text: string;
+  let handle: FileHandle | undefined;
   try {
-    text = await readFile(path, 'utf8');
+    handle = await open(path, constants.O_RDONLY | constants.O_NONBLOCK);
+    if (!(await handle.stat()).isFile()) return { error: 'not a regular file' };
+    text = await handle.readFile('utf8');
   } catch (error) {
     const code = (error as { code?: string }).code;
     return code === 'ENOENT' || code === 'ENOTDIR' ? {} : { error: code ?? 'unreadable' };
+  } finally {
+    await handle?.close().catch(() => undefined);
   }
   try {
     return { value: JSON.parse(text) };

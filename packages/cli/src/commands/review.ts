@@ -16,6 +16,7 @@ const collect = (value: string, previous: string[] = []): string[] => [...previo
 function holdText(hold: BulkConfirmHold): string {
   if (hold.reason === 'flagged') return hold.flags.join(', ');
   if (hold.reason === 'high-finding') return `HIGH finding at ${[...new Set(hold.findings.map((f) => `${f.file}:${f.line}`))].join(', ')} not reviewed`;
+  if (hold.reason === 'not-in-source') return 'the lines it cites do not hold it';
   return 'not a candidate';
 }
 
@@ -38,6 +39,7 @@ function printBulkSummary(out: Output, done: readonly MemoryRecord[], bulk: Pick
   }
   const flagged = bulk.left.filter((l) => l.hold.reason === 'flagged');
   const byFinding = bulk.left.filter((l) => l.hold.reason === 'high-finding');
+  const notInSource = bulk.left.filter((l) => l.hold.reason === 'not-in-source');
   const lines = [...new Set(bulk.findings.map((f) => `${f.file}:${f.line}`))];
   const brief = [
     ...(byFinding.length > 0
@@ -45,6 +47,7 @@ function printBulkSummary(out: Output, done: readonly MemoryRecord[], bulk: Pick
       : []),
     ...flagged.slice(0, 3).map((l) => `${l.where} (${holdText(l.hold)})`),
     ...(flagged.length > 3 ? [`${flagged.length - 3} more flagged`] : []),
+    ...(notInSource.length > 0 ? [`${notInSource.length} the cited lines do not hold`] : []),
   ];
   out.print(`${done.length} confirmed, ${n} left for one-by-one review${n === 0 ? '.' : `: ${brief.join('; ')}.`}`);
   if (n === 0) return;

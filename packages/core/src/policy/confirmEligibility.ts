@@ -59,7 +59,12 @@ export type BulkConfirmHold =
   /** It carries flags: the person must read it and confirm it by id. */
   | { reason: 'flagged'; flags: readonly Flag[] }
   /** Its source file has HIGH findings the person has not looked at yet. */
-  | { reason: 'high-finding'; findings: readonly HighFinding[] };
+  | { reason: 'high-finding'; findings: readonly HighFinding[] }
+  /**
+   * A source it names is no evidence (`notEvidence`: the cited lines do not hold its text): a
+   * caller named the file, the file did not contribute it (attack h58 F3).
+   */
+  | { reason: 'not-in-source' };
 
 /**
  * The file an evidence source names: `AGENTS.md:12-14` → `AGENTS.md`; a reference without a
@@ -72,8 +77,9 @@ export function evidenceFile(source: string): string {
 
 /**
  * THE bulk-confirm rule: why this memory may not be confirmed in bulk, or `undefined` when it
- * may. Checked in this order: confirmable at all ({@link mayConfirm}), any flag, then any
- * HIGH finding not yet reviewed in a file its evidence came from. Pure.
+ * may. Checked in this order: confirmable at all ({@link mayConfirm}), any flag, any evidence
+ * whose cited lines do not hold the text (`notEvidence`), then any HIGH finding not yet reviewed
+ * in a file its evidence came from. Pure.
  *
  * @param record - the record (status, flags, confirm time, evidence sources)
  * @param scan - the HIGH findings of its source files and the findings the person reviewed
@@ -85,6 +91,8 @@ export function bulkConfirmHold(
 ): BulkConfirmHold | undefined {
   if (!mayConfirm(record)) return { reason: 'not-confirmable' };
   if (record.flags.length > 0) return { reason: 'flagged', flags: [...record.flags] };
+  // Vouching for a file is not vouching for what a caller only said came from it (attack h58 F3).
+  if (record.evidence.some((e) => e.notEvidence !== undefined)) return { reason: 'not-in-source' };
   // Stryker disable next-line ConditionalExpression,ArrayDeclaration: a null source would add null, which names no finding's file
   const files = new Set(record.evidence.flatMap((e) => (e.source === null ? [] : [evidenceFile(e.source)])));
   const reviewed = new Set(scan.reviewed);

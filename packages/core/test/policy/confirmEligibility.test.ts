@@ -98,6 +98,16 @@ describe('bulkConfirmHold: what a bulk confirm may take', () => {
     expect(bulkConfirmHold(both, { highFindings: [HIGH] })?.reason).toBe('high-finding');
   });
 
+  it('holds a memory a source names without holding its text: the caller said it, the file did not (attack h58 F3)', async () => {
+    const r = await records();
+    const said = { ...r.plain, evidence: r.plain.evidence.map((e) => ({ ...e, notEvidence: 'its cited lines do not contain this text' })) };
+    expect(bulkConfirmHold(said, { highFindings: [] })).toEqual({ reason: 'not-in-source' });
+    // One such piece among real ones holds it too (a second look costs a keystroke).
+    expect(bulkConfirmHold({ ...r.plain, evidence: [...r.plain.evidence, ...said.evidence] }, { highFindings: [] })).toEqual({ reason: 'not-in-source' });
+    // Flags are named first: the person must read them either way.
+    expect(bulkConfirmHold({ ...said, flags: ['instruction'] }, { highFindings: [] })).toEqual({ reason: 'flagged', flags: ['instruction'] });
+  });
+
   it('a confirmed or active memory is not confirmable in bulk', async () => {
     const r = await records();
     const [done] = await confirm([r.plain.id], r.op());
