@@ -368,4 +368,13 @@ export const LITERAL_TABLE: readonly (readonly [sourceLength: number, sets: read
   [139, [[":"]]],
   [243, [[","],["\"","'"]]],
   [289, [["http"],["://"],["access","api","credential","passwd","password","private","pwd","secret","signing","token"]]],
+  [97, [["0x"],["\"","'","`"]]],
+  [108, []],
+  [76, [[","],["["],["]"]]],
+  [192, []],
+  [252, [["backup","mnemonic","recovery","seed"],[":","=","is"]]],
+  [139, []],
+  [92, [["|"],["\n"],["-"]]],
+  [237, [["api","passphrase","passwd","password","private","pwd","secret","token"],["|"]]],
+  [99, []],
 ];

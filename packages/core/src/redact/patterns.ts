@@ -48,6 +48,10 @@ import { TABLE_PATTERNS } from './tablePatterns.js';
 import { ASSIGN, ESCAPES, groupText, NAME_CLOSE, NOT_MARKER, type SecretPattern, START, scan } from './shapes.js';
 import { VENDOR_PATTERNS } from './vendorPatterns.js';
 import { WALLET_PATTERNS } from './walletPatterns.js';
+import { WALLET_KEY_PATTERNS } from './walletKeys.js';
+import { PASSPHRASE_WORD_PATTERNS } from './passphraseWords.js';
+import { SEED_PHRASE_PATTERNS } from './seedPhrases.js';
+import { TABLE_COLUMN_PATTERNS } from './tableColumns.js';
 import { ACCOUNT_PAIR_PATTERNS } from './accountPairs.js';
 import { SECRET_URL_PATTERNS } from './secretUrls.js';
 
@@ -334,5 +338,10 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = Object.freeze(
     ...WALLET_PATTERNS,
     ...ACCOUNT_PAIR_PATTERNS,
     ...SECRET_URL_PATTERNS,
+    // h56 fixes (new files, last: the generated literal table's rows of the others keep their places).
+    ...WALLET_KEY_PATTERNS,
+    ...PASSPHRASE_WORD_PATTERNS,
+    ...SEED_PHRASE_PATTERNS,
+    ...TABLE_COLUMN_PATTERNS,
   ].map((entry) => Object.freeze({ ...entry })),
 );

@@ -188,14 +188,16 @@ describe('where a table ends', () => {
   test('a header that names no credential column reads no rows', () => {
     kept(`user,host\na,${pass}\nb,${value}`);
   });
-  test('128 rows are read under one header, not the 129th', () => {
-    const rows = (cell: (n: number) => string): string => Array.from({ length: 129 }, (_, n) => `u${n},${cell(n)}`).join('\n');
-    const text = `user,password\n${rows(() => pass)}`;
-    redactsTo(text, `user,password\n${rows((n) => (n < 128 ? R : pass))}`);
+  // h56 H3: the old rule read 128 rows and kept the 129th on; every row under the header is read now (tableColumns.ts, linear).
+  test('every row under one header is read, past the 128th too', () => {
+    const rows = (cell: (n: number) => string): string => Array.from({ length: 300 }, (_, n) => `u${n},${cell(n)}`).join('\n');
+    redactsTo(`user,password\n${rows(() => pass)}`, `user,password\n${rows(() => R)}`);
   });
-  test('a Markdown delimiter row counts as one of the 128', () => {
-    const rows = (cell: (n: number) => string): string => Array.from({ length: 128 }, (_, n) => `| u${n} | ${cell(n)} |`).join('\n');
-    redactsTo(`| user | password |\n|---|---|\n${rows(() => pass)}`, `| user | password |\n|---|---|\n${rows((n) => (n < 127 ? R : pass))}`);
+  test('a Markdown table past its 128th row: every row is read', () => {
+    const rows = (cell: (n: number) => string): string => Array.from({ length: 200 }, (_, n) => `| u${n} | ${cell(n)} |`).join('\n');
+    const out = redactSecrets(`| user | password |\n|---|---|\n${rows(() => pass)}`).text;
+    expect(out).not.toContain(pass);
+    expect(out.startsWith('| user | password |\n|---|---|\n')).toBe(true);
   });
 });
 

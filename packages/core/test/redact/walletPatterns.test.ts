@@ -86,10 +86,16 @@ describe('a BIP-39 mnemonic standing alone', () => {
     ['13 list words in a run with no wallet word (a valid 12 inside)', `Please keep ${zoo} then`],
     ['a 12-word window inside a 200-word quote of the list', wordlist.slice(0, 200).join(' ')],
     ['words glued to a hyphen', `x-${zoo}`],
-    ['words in upper case', zoo.toUpperCase()],
+    // h56 H4: a checksum-valid phrase in capitals is a secret (see below); capitals that fail the checksum stay.
+    ['words in upper case that fail the checksum', `${'ZOO '.repeat(11)}ZOO`],
     ['11 words', `restore ${legal.split(' ').slice(1).join(' ')}`],
   ])('%s stay', (_what, text) => {
     expect(out(text)).toBe(text);
+  });
+
+  // h56 H4: a steel plate or recovery card transcribed in capitals is the same secret (the old rule kept it).
+  it('a checksum-valid phrase in upper case is redacted', () => {
+    expect(out(zoo.toUpperCase())).toBe('[REDACTED:seed-phrase]');
   });
 });
 

@@ -602,9 +602,19 @@ export function boundedRedactor(whole: number = REDACT_WHOLE, cueLines: number =
   // Addresses kept out as a chosen secret's value, and Japanese or Korean mnemonics replaced (h56-attest): unread.
   const seeds = { cut: 0, keep };
   let before = '';
+  // The header of a table the pieces so far end inside (attack h56 H2): read in front of the next piece.
+  let head = '';
+  // The start of the line the last piece was cut inside ('' when it ended with a line break).
+  let cutLine = '';
   const redact = ((piece: string): string => {
-    const context = before;
+    const tail = before;
+    const carried = head;
+    const lead = cutLine;
     before = tailOf(piece);
+    head = tableHeadAtEnd(carried, lead, piece);
+    cutLine = piece.slice(piece.lastIndexOf('\n') + 1);
+    // After a carried header: the cut row whole (a row cut at its start would end the table there), not the tail.
+    const context = carried === '' ? tail : `${carried}\n${lead}`;
     if (context === '') return read(piece);
     // Pieces of one text are contiguous when cut inside it (after a line break or a blank); else parts joined by a line break.
     const prefix = /\s$/u.test(context) ? context : `${context}\n`;
@@ -628,6 +638,70 @@ export function boundedRedactor(whole: number = REDACT_WHOLE, cueLines: number =
   };
   Object.defineProperty(redact, 'cut', { get: () => cue.cut + spans.cut + armour.cut + seeds.cut });
   return redact;
+}
+
+/**
+ * A header cell naming a column of credentials, as core's table rules read one (core redact/tablePatterns.ts,
+ * tableColumns.ts: password, passphrase, passwd, pwd, secret, token, private key, API key).
+ */
+const CREDENTIAL_COLUMN =
+  /^["'`*_ ]{0,3}(?:[a-z0-9]{1,24}[ _.-]?){0,3}?(?:pass(?:word|wd|phrase)|pwd|secret(?:[ _.-]?key)?|token|private[ _.-]?key|api[ _.-]?key)s?["'`*_ ]{0,3}$/iu;
+
+/** Longest line read as a table's header (a wider line is no header of names). */
+const HEAD_MAX = 2048;
+
+/** The separator a table line uses (tab, `|`, `;` or `,`), or undefined. */
+function separatorOf(line: string): string | undefined {
+  if (line.includes('\t')) return '\t';
+  if (/^[ \t]*\|/u.test(line)) return '|';
+  const commas = line.split(',').length;
+  const semis = line.split(';').length;
+  return commas > 1 || semis > 1 ? (commas >= semis ? ',' : ';') : undefined;
+}
+
+/** Cells of a line split at `sep` outside `"`-quotes (RFC 4180), or -1 when a quote is left open. */
+function cellCount(line: string, sep: string): number {
+  let n = 1;
+  let quoted = false;
+  for (const c of line) {
+    if (c === '"') quoted = !quoted;
+    else if (c === sep && !quoted) n++;
+  }
+  return quoted ? -1 : n;
+}
+
+/** `line` is a table header (CSV, TSV, Markdown) with a column of credentials. */
+function isCredentialHead(line: string): boolean {
+  if (line.length > HEAD_MAX) return false;
+  const sep = separatorOf(line);
+  return sep !== undefined && line.split(sep).some((cell) => CREDENTIAL_COLUMN.test(cell.trim()));
+}
+
+/**
+ * The header of the table `piece` ends inside (attack h56 H2), or '': the last credential-column
+ * header line of the piece (or `carried`, the header the pieces before it ended inside) whose rows
+ * run, each with the header's number of cells (a Markdown delimiter row among them), to the piece's
+ * last whole line. `lead` is the start of the piece's first line (the end of the piece before it);
+ * the piece's last line, when it is cut, is judged with the next piece.
+ */
+function tableHeadAtEnd(carried: string, lead: string, piece: string): string {
+  const lines = piece.split('\n');
+  lines.pop(); // the cut last line, or '' after the last line break
+  if (lines.length > 0) lines[0] = lead + lines[0];
+  let head = carried;
+  let sep = head === '' ? '' : (separatorOf(head) as string);
+  let count = head === '' ? 0 : cellCount(head, sep);
+  for (const raw of lines) {
+    const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    if (head !== '' && cellCount(line, sep) === count) continue;
+    head = '';
+    if (isCredentialHead(line)) {
+      head = line;
+      sep = separatorOf(line) as string;
+      count = cellCount(line, sep);
+    }
+  }
+  return head;
 }
 
 /** Lines of a piece's end read again in front of the next piece ({@link boundedRedactor}): {@link BEFORE} and a key's two-line value. */
