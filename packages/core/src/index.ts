@@ -364,6 +364,8 @@ export {
   MIN_DIRECT_HOLDERS,
   isThirdPartyDir,
   isThirdPartyPath,
+  isMarkedThirdParty,
+  THIRD_PARTY_MARKERS,
   LOCKFILES,
   MAX_TOKEN_PACKAGES,
   ownToken,

@@ -898,9 +898,55 @@ export function isThirdPartyDir(seg: string, top: boolean): boolean {
   return ANY_CASE_DIRS.has(lower) || (top && TOP_THIRD_PARTY_DIRS.has(lower));
 }
 
-/** Whether a relative path (`/`-separated) lies in a third-party folder ({@link isThirdPartyDir}). */
-export function isThirdPartyPath(path: string): boolean {
-  return path.split('/').some((seg, k) => isThirdPartyDir(seg, k === 0));
+/**
+ * Ecosystem marker files that show a folder holds third-party code whatever its name or depth
+ * (h59-attest: a mix sub-project's `alerts/deps/<dep>/` and a virtualenv not named `.venv` were the
+ * project's own, `repo`). `self`: the folder itself holds the file — a Python virtual environment's
+ * `pyvenv.cfg` (PEP 405: written at the environment's root by `venv` and `virtualenv`), a crate
+ * `cargo vendor` copied (it writes `.cargo-checksum.json` into each crate's folder, whatever the
+ * vendor folder's name in `.cargo/config.toml`). `beside`: the folder is one of `names` (lower
+ * case) and its parent holds the file — mix's `deps/` and `_build/` beside `mix.exs` (mix's
+ * `deps_path` and `build_path` defaults, hexdocs.pm/mix/Mix.Project.html), rebar's `deps/` (rebar 2)
+ * and `_build/` (rebar 3 fetches each dependency's sources into `_build/<profile>/lib/<dep>`) beside
+ * `rebar.config`. Names alone stay in {@link THIRD_PARTY_DIRS} (`node_modules`, Go's and Bundler's
+ * `vendor/`, `Pods`, `.build`, `site-packages`, `.venv`): their names already say it.
+ */
+export const THIRD_PARTY_MARKERS: readonly ({ file: string; in: 'self' } | { file: string; in: 'beside'; names: ReadonlySet<string> })[] = [
+  { file: 'pyvenv.cfg', in: 'self' },
+  { file: '.cargo-checksum.json', in: 'self' },
+  { file: 'mix.exs', in: 'beside', names: new Set(['deps', '_build']) },
+  { file: 'rebar.config', in: 'beside', names: new Set(['deps', '_build']) },
+];
+
+/**
+ * Whether a relative path (`/`-separated, the project's root being `''`) lies in a folder an
+ * ecosystem's marker file shows to be third-party ({@link THIRD_PARTY_MARKERS}), whatever the
+ * folder's name or depth. `has(rel)`: whether the project holds a file at that relative path (the
+ * adapter's look at the disk or at git's lists; core reads no disk). Asks about each folder of the
+ * path once per marker: at most (segments − 1) × markers calls, the file itself never a folder.
+ */
+export function isMarkedThirdParty(path: string, has: (rel: string) => boolean): boolean {
+  const segs = path.split('/');
+  for (let k = 0; k < segs.length - 1; k++) {
+    const folder = segs.slice(0, k + 1).join('/');
+    const parent = segs.slice(0, k).join('/');
+    const name = (segs[k] as string).toLowerCase();
+    for (const m of THIRD_PARTY_MARKERS) {
+      if (m.in === 'self' && has(`${folder}/${m.file}`)) return true;
+      if (m.in === 'beside' && m.names.has(name) && has(parent === '' ? m.file : `${parent}/${m.file}`)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Whether a relative path (`/`-separated) lies in a third-party folder: by a folder's name
+ * ({@link isThirdPartyDir}), or, given `has` (whether the project holds a file at a relative
+ * path), by an ecosystem's marker file ({@link isMarkedThirdParty}). Without `has` the names alone.
+ */
+export function isThirdPartyPath(path: string, has?: (rel: string) => boolean): boolean {
+  if (path.split('/').some((seg, k) => isThirdPartyDir(seg, k === 0))) return true;
+  return has !== undefined && isMarkedThirdParty(path, has);
 }
 
 const ENTRY_DIRS_LIST = ['lib', 'dist', 'src', 'types', 'build', 'cjs', 'esm'] as const;
