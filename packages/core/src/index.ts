@@ -319,7 +319,7 @@ export {
   winnowLong,
 } from './observe/fingerprint.js';
 export type { Fingerprints, KeyedHash, Shingler, TokenKeeper } from './observe/fingerprint.js';
-export { COMMAND_WORDS, RARE_TOKEN_KINDS, rareTokens } from './observe/rareTokens.js';
+export { COMMAND_WORDS, isUrlKind, RARE_TOKEN_KINDS, rareTokens } from './observe/rareTokens.js';
 export { base64Texts, MAX_BASE64_DECODED, MAX_INFLATED_BYTES, readEscapes } from './observe/readEscapes.js';
 export { isStockCommand, MAX_COMMAND_WORDS, mentionedTokens } from './observe/mentionedTokens.js';
 export {
@@ -364,6 +364,8 @@ export {
   MIN_DIRECT_HOLDERS,
   isThirdPartyDir,
   isThirdPartyPath,
+  isMarkedThirdParty,
+  THIRD_PARTY_MARKERS,
   LOCKFILES,
   MAX_TOKEN_PACKAGES,
   ownToken,

@@ -52,6 +52,15 @@ function isFolder(abs: string): boolean {
   }
 }
 
+/** Whether a regular file is at `abs` (a marker file); any lookup error is no file. */
+function isFileAt(abs: string): boolean {
+  try {
+    return statSync(abs, { throwIfNoEntry: false })?.isFile() === true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Which of `rels` (relative to `project`) git ignores, or may ignore: one `git check-ignore
  * --no-index --stdin -z` for them all (exit 0 some ignored, 1 none). A fatal error (128: git
@@ -101,7 +110,10 @@ export async function pathFactsOf(projectPath: string, cwd: string, paths: reado
     // Core's one list of third-party folders, as the working tree's index and `cairn import` read
     // them (h46-attack item 4: the hooks' own shorter list let `3rdparty/` code be observed as tracked).
     const slashed = rel.split(sep).join('/');
-    out.push({ insideProject: true, thirdParty: isThirdPartyPath(slashed), relative: rel, ...folder });
+    // By a folder's name, or by an ecosystem's marker file in or beside a folder (core's
+    // THIRD_PARTY_MARKERS: a mix sub-project's `deps/`, a virtualenv of any name: h59-attest).
+    const marked = (r: string): boolean => isFileAt(join(projectPath, r));
+    out.push({ insideProject: true, thirdParty: isThirdPartyPath(slashed, marked), relative: rel, ...folder });
     if (out.at(-1)?.thirdParty === false) asked.push({ at: out.length - 1, rel, slashed });
   }
   // A git submodule by git's own reading (gitlinks, `.gitmodules` as git parses it — quotes, any

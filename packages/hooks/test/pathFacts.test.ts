@@ -211,4 +211,23 @@ describe('pathFacts: a check-ignore that fails reads as third-party, never as th
     expect(await pathFacts(noRepo, noRepo, 'notes.md')).toMatchObject({ insideProject: true, thirdParty: false });
     expect((await pathFactsOf(noRepo, noRepo, ['notes.md', 'plan.md'])).map((f) => f.thirdParty)).toEqual([false, false]);
   });
+
+  it('a folder an ecosystem’s marker file shows is third-party at any depth (h59-attest: mix deps/ beside mix.exs, a virtualenv by its pyvenv.cfg, a crate by .cargo-checksum.json)', async () => {
+    const p = mkdtempSync(join(tmpdir(), 'cairn-pathfacts-markers-'));
+    const files = ['alerts/deps/tesla/README.md', 'tools/py311/lib/pkgs/httpx/NOTES.md', 'rust3p/serde/README.md', 'alerts/lib/alerts.ex'];
+    for (const rel of files) {
+      mkdirSync(join(p, rel, '..'), { recursive: true });
+      writeFileSync(join(p, rel), 'text\n');
+    }
+    // Without the markers: the project's own (the control).
+    for (const rel of files) expect(await pathFacts(p, p, rel), rel).toMatchObject({ insideProject: true, thirdParty: false });
+    writeFileSync(join(p, 'alerts', 'mix.exs'), 'defmodule Alerts.MixProject do\nend\n');
+    writeFileSync(join(p, 'tools', 'py311', 'pyvenv.cfg'), 'home = /usr/bin\n');
+    writeFileSync(join(p, 'rust3p', 'serde', '.cargo-checksum.json'), '{"files":{}}\n');
+    const facts = await pathFactsOf(p, p, files);
+    expect(facts.map((f) => f.thirdParty)).toEqual([true, true, true, false]);
+    // A folder named like a marker file is no marker.
+    mkdirSync(join(p, 'lib', 'x', 'pyvenv.cfg'), { recursive: true });
+    expect(await pathFacts(p, p, 'lib/x/y.md')).toMatchObject({ thirdParty: false });
+  });
 });

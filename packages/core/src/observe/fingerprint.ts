@@ -72,7 +72,7 @@ export const MAX_RARE_TOKENS = 2_000;
  * package name what to run; a path and a URL are many in logs and changelogs (every URL also gives
  * its host, which is kept first).
  */
-export const TOKEN_KIND_RANK: Readonly<Record<RareTokenKind, number>> = { host: 0, email: 0, command: 1, package: 2, path: 3, url: 4 };
+export const TOKEN_KIND_RANK: Readonly<Record<RareTokenKind, number>> = { host: 0, email: 0, command: 1, package: 2, path: 3, url: 4, stem: 4 };
 
 /**
  * Rare tokens kept past {@link MAX_RARE_TOKENS} in a compact form (h49-attest, h48-attack F8/F9):

@@ -8,10 +8,21 @@ import { joinStringLiterals } from '../decode/literals.js';
 import { rot13, rot13Reading } from '../decode/transforms.js';
 import { commandShapes, SHAPE_MARK, urlStems, versionedPackage } from './tokenShapes.js';
 
-/** The kinds of rare token. */
-export const RARE_TOKEN_KINDS = ['url', 'host', 'email', 'path', 'command', 'package'] as const;
+/**
+ * The kinds of rare token. `stem`: a URL's stem ({@link urlStems}: host and project, or a GitHub
+ * file host's or CDN's repository on `github.com`), derived from a URL written, never written as such
+ * (h59-attest: it was kind `url`, so one URL written counted as two in what a person is shown); it
+ * meets a stem (a page's long URL and a memory's short one name one project), and is an address
+ * like a URL wherever the working tree's identity rule reads one (core's `isUrlKind`).
+ */
+export const RARE_TOKEN_KINDS = ['url', 'host', 'email', 'path', 'command', 'package', 'stem'] as const;
 /** One of {@link RARE_TOKEN_KINDS}. */
 export type RareTokenKind = (typeof RARE_TOKEN_KINDS)[number];
+
+/** Whether a token kind is an address read as a URL: a URL written, or a URL's stem ({@link RARE_TOKEN_KINDS}). */
+export function isUrlKind(kind: string): boolean {
+  return kind === 'url' || kind === 'stem';
+}
 
 /** One rare token found in a text. */
 export interface RareToken {
@@ -419,7 +430,7 @@ export function rareTokens(text: string): RareToken[] {
       add('url', url);
       if (url) {
         add('host', /^[a-z]+:\/\/([^/:]+)/u.exec(url)?.[1]);
-        for (const stem of urlStems(url)) add('url', stem);
+        for (const stem of urlStems(url)) add('stem', stem);
       }
       return;
     }
@@ -450,7 +461,7 @@ export function rareTokens(text: string): RareToken[] {
           const url = normaliseUrl(`https://${host}${m[2] ?? ''}${m[3] as string}`);
           add('url', url);
           add('host', host);
-          if (url !== undefined) for (const stem of urlStems(url)) add('url', stem);
+          if (url !== undefined) for (const stem of urlStems(url)) add('stem', stem);
         }
       }
       return;

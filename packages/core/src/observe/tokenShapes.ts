@@ -125,17 +125,39 @@ export function urlStem(url: string): string | undefined {
  */
 const GITHUB_FILE_HOSTS: ReadonlySet<string> = new Set(['raw.githubusercontent.com', 'codeload.github.com']);
 
+/** GitHub's gist file host: `gist.githubusercontent.com/<owner>/<id>/raw/…` is the gist `gist.github.com/<owner>/<id>`. */
+const GIST_FILE_HOST = 'gist.githubusercontent.com';
+
 /**
- * The stems of a normalised URL: {@link urlStem}'s, and for a GitHub file host
- * ({@link GITHUB_FILE_HOSTS}) the repository's own on `github.com` too. Empty for a URL without a path.
+ * jsDelivr's GitHub route (jsdelivr.com/documentation, "GitHub": `/gh/<user>/<repo>@<version>/<file>`,
+ * on the CDN host and its named mirrors): it serves `github.com/<owner>/<repo>`'s files. Its stem is
+ * cut after the repository (the version dropped), not at two segments, which are `gh/<owner>`: only
+ * an owner, shared by every repository of it.
+ */
+const JSDELIVR_GH = /^[a-z][a-z0-9+.-]*:\/\/(cdn|fastly|gcore)\.jsdelivr\.net\/gh\/([^/@]+)\/([^/@]+)/u;
+
+/**
+ * The stems of a normalised URL, each an address one project has whatever file of it a URL names:
+ * {@link urlStem}'s; for a GitHub file host ({@link GITHUB_FILE_HOSTS}) the repository's own on
+ * `github.com` too; for a gist's file host the gist's page (`gist.github.com/<owner>/<id>`); for
+ * jsDelivr's GitHub route ({@link JSDELIVR_GH}) the route cut after the repository and the repository
+ * on `github.com` (h59-attest: a payload loaded from `cdn.jsdelivr.net/gh/acme/tools@1/x.js` and a
+ * memory's `github.com/acme/tools` name one project). Empty for a URL without a path.
  *
  * @param url - a URL as `rareTokens` normalises it
  */
 export function urlStems(url: string): string[] {
+  const cdn = JSDELIVR_GH.exec(url);
+  if (cdn) {
+    const repo = (cdn[3] as string).replace(/\.git$/iu, '');
+    if (repo !== '') return [`https://${cdn[1] as string}.jsdelivr.net/gh/${cdn[2] as string}/${repo}`, `https://github.com/${cdn[2] as string}/${repo}`];
+  }
   const stem = urlStem(url);
   if (stem === undefined) return [];
   const m = /^https:\/\/([^/]+)\/([^/]+\/[^/]+)$/u.exec(stem);
-  return m && GITHUB_FILE_HOSTS.has(m[1] as string) ? [stem, `https://github.com/${m[2] as string}`] : [stem];
+  if (m && GITHUB_FILE_HOSTS.has(m[1] as string)) return [stem, `https://github.com/${m[2] as string}`];
+  if (m && m[1] === GIST_FILE_HOST) return [stem, `https://gist.github.com/${m[2] as string}`];
+  return [stem];
 }
 
 /**

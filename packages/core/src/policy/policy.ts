@@ -192,6 +192,16 @@ export const TOKEN_SHAPE_POLICY = {
    * segments are the project; one is only an owner, which a benign memory shares with any page of
    * the same owner (the benign twin in test/provenance/paraphraseShapes58.test.ts); three would
    * miss the project written short.
+   *
+   * A stem is a token of its own kind (`stem`, h59-attest), so what a person is shown counts the
+   * URLs written, not their stems. It lowers alone, like any URL token — decided, not left: a
+   * stem-only match is the paraphrase that keeps only the project's address (a page's
+   * `curl …raw.githubusercontent.com/<owner>/<repo>/main/i.sh`, a memory's "the installer from
+   * github.com/<owner>/<repo>"), the h57 class, which requiring a second shared token would let
+   * through; and the benign twin — a memory citing `github.com/<owner>/<repo>` after fetching that
+   * repository's page — is lowered with or without stems, since a repository's page links its own
+   * root (the URL itself is shared). A memory citing its own project's repository stays its own where
+   * the working tree's identity rule reads the address as the project's (treePrints' `ownToken`).
    */
   urlStemSegments: 2,
 } as const;

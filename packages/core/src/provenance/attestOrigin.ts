@@ -101,7 +101,7 @@ export const WORKING_TREE_TOOL = 'working-tree';
 export const HOST_MEMORY_TOOL = 'memory-file';
 
 /** The most telling kind first, for the report. */
-const KIND_ORDER: readonly RareTokenKind[] = ['url', 'email', 'command', 'package', 'path', 'host'];
+const KIND_ORDER: readonly RareTokenKind[] = ['url', 'stem', 'email', 'command', 'package', 'path', 'host'];
 
 /** One observation that attests a write's origin, as reported to the caller and kept in evidence. */
 export interface AttestationWitness {
@@ -556,7 +556,10 @@ export function attestOrigin(input: AttestationInput): AttestationResult {
  */
 export function attestationReason(claimed: Origin, witness: AttestationWitness): string {
   // The working tree (issue #22): a file on disk, not a host's tool call.
-  const by = witness.by === 'words' ? 'a run of its words' : `a ${witness.by === 'url' ? 'URL' : witness.by === 'email' ? 'e-mail address' : witness.by}`;
+  const by =
+    witness.by === 'words'
+      ? 'a run of its words'
+      : `a ${witness.by === 'url' ? 'URL' : witness.by === 'stem' ? 'URL’s project' : witness.by === 'email' ? 'e-mail address' : witness.by}`;
   if (witness.unread === true)
     return `origin ${claimed} → ${witness.origin}: ${witness.ref ?? 'a file'} (${witness.tool === HOST_MEMORY_TOOL ? 'a memory file the host loads into every session' : 'a third-party file'}) holds words redaction took out before it was fingerprinted (a value under a secret's label), which no fingerprint keeps, and this text may hold them`;
   if (witness.tool === WORKING_TREE_TOOL && witness.dropped !== undefined)

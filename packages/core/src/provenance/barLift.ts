@@ -252,7 +252,15 @@ const KIND_WORDS: Readonly<Record<RareTokenKind, readonly [string, string]>> = {
   path: ['path', 'paths'],
   command: ['command', 'commands'],
   package: ['package name', 'package names'],
+  stem: ['URL’s project', 'URLs’ projects'],
 };
+
+/**
+ * Kinds derived from a token of another kind written (a URL's stem from the URL), by the kind written:
+ * left out of {@link tokenKindWords}' counts where that kind is among the items (a URL and its stems
+ * are one URL to the person); counted alone, where only the stem is past a bar.
+ */
+const DERIVED_KINDS: ReadonlyMap<string, string> = new Map([['stem', 'url']]);
 
 /**
  * Token prints (`kind:hash`, as a memory's lift names them) or bare kinds, in words a person reads
@@ -265,8 +273,11 @@ const KIND_WORDS: Readonly<Record<RareTokenKind, readonly [string, string]>> = {
  */
 export function tokenKindWords(items: readonly string[], options: { counted?: boolean } = {}): string {
   const counts = new Map<string, number>();
+  const written = new Set(items.map((item) => item.split(':')[0] as string));
   for (const item of items) {
     const kind = item.split(':')[0] as string;
+    const from = DERIVED_KINDS.get(kind);
+    if (from !== undefined && written.has(from)) continue;
     counts.set(kind, (counts.get(kind) ?? 0) + 1);
   }
   if (counts.size === 0) return 'no address, path or command';

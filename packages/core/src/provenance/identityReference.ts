@@ -1,4 +1,4 @@
-import type { RareTokenKind } from '../observe/rareTokens.js';
+import { isUrlKind, type RareTokenKind } from '../observe/rareTokens.js';
 
 /**
  * When a memory's address may be a package's identity (issue #22; the 2026-12-05 second attack on
@@ -192,7 +192,7 @@ export function addressReadings<T extends AddressToken>(
   const clauses = texts.flatMap((t) => clausesOf(foldWording(t)));
   // Each address once: its key, as the text may write it, and its host (an e-mail address is its own).
   const addresses = [...tokens]
-    .filter(([, t]) => t.kind === 'url' || t.kind === 'host' || t.kind === 'email')
+    .filter(([, t]) => isUrlKind(t.kind) || t.kind === 'host' || t.kind === 'email')
     .map(([h, t]) => {
       const bare = bareAddress(foldWording(t.value));
       return { h, bare, host: t.kind === 'email' ? bare : (bare.split('/', 1)[0] as string) };

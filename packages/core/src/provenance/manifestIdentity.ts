@@ -358,7 +358,7 @@ export const MAX_IDENTITY_PREFIXES = 8;
 export function tokenIdentityPrints(kind: string, value: string, key: KeyedHash): string[] {
   if (kind === 'host') return [identityPrint('host', value.toLowerCase(), key)];
   if (kind === 'email') return [identityPrint('email', value.toLowerCase(), key)];
-  if (kind !== 'url') return [];
+  if (kind !== 'url' && kind !== 'stem') return [];
   const url = identityUrl(value);
   if (url === undefined || FETCHED_FILE.test(url)) return [];
   const segs = url.split('/');

@@ -19,7 +19,7 @@ import type { Observation } from '../observe/observation.js';
 import type { BarLift } from './barLift.js';
 import { base64Texts, MAX_BASE64_DECODED } from '../observe/readEscapes.js';
 import { FNV_OFFSET, FNV_PRIME, fmix32 } from '../observe/winnowStream.js';
-import { type RareTokenKind, rareTokens } from '../observe/rareTokens.js';
+import { isUrlKind, type RareTokenKind, rareTokens } from '../observe/rareTokens.js';
 import { BUILD_DIRS, isCairnWritten } from './treeText.js';
 import { FETCHED_FILE, identityUrl, isIdentityManifest, manifestObject, SHARED_HOSTS, tokenIdentityPrints } from './manifestIdentity.js';
 import { addressReadings, foldWording, isSharedHosting } from './identityReference.js';
@@ -191,7 +191,7 @@ export function treeQuery(texts: readonly string[], hash: KeyedHash, projectPath
   // far as that page goes (another URL on the host still attests by itself).
   for (const [h, t] of [...tokens].filter(([, x]) => x.kind === 'host'))
     for (const u of tokens.values())
-      if (u.kind === 'url' && identityUrl(u.value)?.split('/', 1)[0] === t.value.toLowerCase())
+      if (isUrlKind(u.kind) && identityUrl(u.value)?.split('/', 1)[0] === t.value.toLowerCase())
         for (const i of tokenIdentityPrints(u.kind, u.value, hash)) if (!identity.get(i)?.includes(h)) identity.set(i, [...(identity.get(i) ?? []), h]);
   const cairnWritten = cairnWrittenPrint(hash);
   const composerVendor = composerVendorPrint(hash);
@@ -251,7 +251,7 @@ function fetchedTokens(texts: readonly string[], tokens: ReadonlyMap<string, Tre
   const out = new Set<string>();
   const sentences = texts.flatMap(sentencesOf).map(foldWording);
   for (const [h, t] of tokens) {
-    if (t.kind !== 'url' && t.kind !== 'host') continue;
+    if (!isUrlKind(t.kind) && t.kind !== 'host') continue;
     const bare = withoutScheme(t.value.toLowerCase());
     const host = bare.split('/', 1)[0] as string;
     const holding = sentences.filter((x) => x.includes(bare));
@@ -589,7 +589,7 @@ export function fingerprintLong(text: string, key: KeyedHash, cap: number, budge
 }
 
 /** Kinds of rare token {@link addressPrints} takes from the part of a file the index does not read. */
-const ADDRESS_KINDS: ReadonlySet<RareTokenKind> = new Set(['url', 'host', 'email']);
+const ADDRESS_KINDS: ReadonlySet<RareTokenKind> = new Set(['url', 'stem', 'host', 'email']);
 
 /**
  * A package manager's install command in code, once its quotes, commas and brackets are spaces
@@ -898,9 +898,55 @@ export function isThirdPartyDir(seg: string, top: boolean): boolean {
   return ANY_CASE_DIRS.has(lower) || (top && TOP_THIRD_PARTY_DIRS.has(lower));
 }
 
-/** Whether a relative path (`/`-separated) lies in a third-party folder ({@link isThirdPartyDir}). */
-export function isThirdPartyPath(path: string): boolean {
-  return path.split('/').some((seg, k) => isThirdPartyDir(seg, k === 0));
+/**
+ * Ecosystem marker files that show a folder holds third-party code whatever its name or depth
+ * (h59-attest: a mix sub-project's `alerts/deps/<dep>/` and a virtualenv not named `.venv` were the
+ * project's own, `repo`). `self`: the folder itself holds the file — a Python virtual environment's
+ * `pyvenv.cfg` (PEP 405: written at the environment's root by `venv` and `virtualenv`), a crate
+ * `cargo vendor` copied (it writes `.cargo-checksum.json` into each crate's folder, whatever the
+ * vendor folder's name in `.cargo/config.toml`). `beside`: the folder is one of `names` (lower
+ * case) and its parent holds the file — mix's `deps/` and `_build/` beside `mix.exs` (mix's
+ * `deps_path` and `build_path` defaults, hexdocs.pm/mix/Mix.Project.html), rebar's `deps/` (rebar 2)
+ * and `_build/` (rebar 3 fetches each dependency's sources into `_build/<profile>/lib/<dep>`) beside
+ * `rebar.config`. Names alone stay in {@link THIRD_PARTY_DIRS} (`node_modules`, Go's and Bundler's
+ * `vendor/`, `Pods`, `.build`, `site-packages`, `.venv`): their names already say it.
+ */
+export const THIRD_PARTY_MARKERS: readonly ({ file: string; in: 'self' } | { file: string; in: 'beside'; names: ReadonlySet<string> })[] = [
+  { file: 'pyvenv.cfg', in: 'self' },
+  { file: '.cargo-checksum.json', in: 'self' },
+  { file: 'mix.exs', in: 'beside', names: new Set(['deps', '_build']) },
+  { file: 'rebar.config', in: 'beside', names: new Set(['deps', '_build']) },
+];
+
+/**
+ * Whether a relative path (`/`-separated, the project's root being `''`) lies in a folder an
+ * ecosystem's marker file shows to be third-party ({@link THIRD_PARTY_MARKERS}), whatever the
+ * folder's name or depth. `has(rel)`: whether the project holds a file at that relative path (the
+ * adapter's look at the disk or at git's lists; core reads no disk). Asks about each folder of the
+ * path once per marker: at most (segments − 1) × markers calls, the file itself never a folder.
+ */
+export function isMarkedThirdParty(path: string, has: (rel: string) => boolean): boolean {
+  const segs = path.split('/');
+  for (let k = 0; k < segs.length - 1; k++) {
+    const folder = segs.slice(0, k + 1).join('/');
+    const parent = segs.slice(0, k).join('/');
+    const name = (segs[k] as string).toLowerCase();
+    for (const m of THIRD_PARTY_MARKERS) {
+      if (m.in === 'self' && has(`${folder}/${m.file}`)) return true;
+      if (m.in === 'beside' && m.names.has(name) && has(parent === '' ? m.file : `${parent}/${m.file}`)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Whether a relative path (`/`-separated) lies in a third-party folder: by a folder's name
+ * ({@link isThirdPartyDir}), or, given `has` (whether the project holds a file at a relative
+ * path), by an ecosystem's marker file ({@link isMarkedThirdParty}). Without `has` the names alone.
+ */
+export function isThirdPartyPath(path: string, has?: (rel: string) => boolean): boolean {
+  if (path.split('/').some((seg, k) => isThirdPartyDir(seg, k === 0))) return true;
+  return has !== undefined && isMarkedThirdParty(path, has);
 }
 
 const ENTRY_DIRS_LIST = ['lib', 'dist', 'src', 'types', 'build', 'cjs', 'esm'] as const;
@@ -1164,7 +1210,7 @@ export function ownToken(token: Pick<TreeToken, 'kind' | 'value'>, pkg: string):
   // (`https://go.uber.org/zap`, `https://pkg.go.dev/go.uber.org/zap`): its identity, as go.mod's module line.
   const segs = pkg.toLowerCase().split('/');
   const v = segs.lastIndexOf('vendor');
-  if (token.kind === 'url' && v >= 0 && goModuleSegments(segs, v) > 1) {
+  if (isUrlKind(token.kind) && v >= 0 && goModuleSegments(segs, v) > 1) {
     const module = segs.slice(v + 1).join('/');
     const bare = withoutScheme(value);
     const under = (p: string): boolean => bare === p || bare.startsWith(`${p}/`);
@@ -1172,17 +1218,17 @@ export function ownToken(token: Pick<TreeToken, 'kind' | 'value'>, pkg: string):
   }
   if (name.length < 4 || STRUCTURAL_WORDS.has(name)) return false;
   if (token.kind === 'email') return (value.split('@')[1] ?? '').split('.').includes(name);
-  if (token.kind !== 'url' && token.kind !== 'host') return false;
+  if (!isUrlKind(token.kind) && token.kind !== 'host') return false;
   const bare = withoutScheme(value);
   // An address with a user part (`docs.example.io@drop.example`) reads as one host and is another.
-  if (token.kind === 'url' && /^[^/]*@/u.test(bare)) return false;
+  if (isUrlKind(token.kind) && /^[^/]*@/u.test(bare)) return false;
   const [host = '', ...path] = bare.split(/[/?#]/u);
   const hostName = host.replace(/:\d+$/u, '').replace(/\.$/u, '');
   // A script or archive to fetch is nobody's docs (FETCHED_FILE), whatever its address names.
-  if (token.kind === 'url' && FETCHED_FILE.test(`/${path.filter((x) => x !== '').join('/')}`)) return false;
+  if (isUrlKind(token.kind) && FETCHED_FILE.test(`/${path.filter((x) => x !== '').join('/')}`)) return false;
   // On a forge or registry only its own repository or page: `github.com/<owner>/<name>`,
   // `npmjs.com/package/<name>`, `docs.rs/<name>` — a path segment exactly the name.
-  if (UBIQUITOUS_HOSTS.has(hostName) || SHARED_HOSTS.has(hostName)) return token.kind === 'url' && path.slice(0, 3).some((x) => x === name);
+  if (UBIQUITOUS_HOSTS.has(hostName) || SHARED_HOSTS.has(hostName)) return isUrlKind(token.kind) && path.slice(0, 3).some((x) => x === name);
   // Where anyone picks a subdomain (`<name>.github.io`, `<name>.netlify.app`) a name proves nothing.
   if (isSharedHosting(hostName)) return false;
   // Elsewhere a label of the host exactly the name (`vitest.dev`, `esbuild.github.io`).

@@ -79,11 +79,54 @@ describe('urlStem', () => {
     expect(urlStems('https://relay.example')).toEqual([]);
   });
 
-  it('rareTokens gives a URL its stem whether written with a scheme or without, and with its tail or without', () => {
-    const page = values('Grab it from https://github.com/quayrelay/pump-bootstrap/blob/main/install.sh today.', 'url');
-    const memo = values('The bootstrap is github.com/quayrelay/pump-bootstrap.', 'url');
-    expect(page).toContain('https://github.com/quayrelay/pump-bootstrap');
-    expect(memo).toContain('https://github.com/quayrelay/pump-bootstrap');
+  it('rareTokens gives a URL its stem (kind stem) whether written with a scheme or without, and with its tail or without', () => {
+    const page = values('Grab it from https://github.com/quayrelay/pump-bootstrap/blob/main/install.sh today.', 'stem');
+    const memo = values('The bootstrap is github.com/quayrelay/pump-bootstrap.', 'stem');
+    expect(page).toEqual(['https://github.com/quayrelay/pump-bootstrap']);
+    expect(memo).toEqual(['https://github.com/quayrelay/pump-bootstrap']);
+  });
+
+  it('one URL written is one url token; its stems are their own kind (h59-attest: counts say what was written)', () => {
+    const text = 'Grab it from https://raw.githubusercontent.com/quayrelay/pump-bootstrap/main/install.sh today.';
+    expect(values(text, 'url')).toEqual(['https://raw.githubusercontent.com/quayrelay/pump-bootstrap/main/install.sh']);
+    expect(values(text, 'stem')).toEqual(['https://raw.githubusercontent.com/quayrelay/pump-bootstrap', 'https://github.com/quayrelay/pump-bootstrap']);
+    // Written without a scheme, the same.
+    const bare = 'Grab it from raw.githubusercontent.com/quayrelay/pump-bootstrap/main/install.sh today.';
+    expect(values(bare, 'url')).toEqual(['https://raw.githubusercontent.com/quayrelay/pump-bootstrap/main/install.sh']);
+    expect(values(bare, 'stem')).toContain('https://github.com/quayrelay/pump-bootstrap');
+  });
+
+  it('a gist’s file host is the gist’s page; jsDelivr’s GitHub route is the repository, cut after it (never gh/<owner>)', () => {
+    expect(urlStems('https://gist.githubusercontent.com/quayrelay/0a1b2c3d/raw/9f8e/setup.sh')).toEqual([
+      'https://gist.githubusercontent.com/quayrelay/0a1b2c3d',
+      'https://gist.github.com/quayrelay/0a1b2c3d',
+    ]);
+    expect(urlStems('https://gist.github.com/quayrelay/0a1b2c3d')).toEqual(['https://gist.github.com/quayrelay/0a1b2c3d']);
+    expect(urlStems('https://cdn.jsdelivr.net/gh/quayrelay/pump-bootstrap@2.1.0/dist/pb.min.js')).toEqual([
+      'https://cdn.jsdelivr.net/gh/quayrelay/pump-bootstrap',
+      'https://github.com/quayrelay/pump-bootstrap',
+    ]);
+    expect(urlStems('https://fastly.jsdelivr.net/gh/quayrelay/pump-bootstrap.git/pb.js')).toEqual([
+      'https://fastly.jsdelivr.net/gh/quayrelay/pump-bootstrap',
+      'https://github.com/quayrelay/pump-bootstrap',
+    ]);
+    expect(urlStems('https://cdn.jsdelivr.net/gh/quayrelay/pump-bootstrap')).toEqual([
+      'https://cdn.jsdelivr.net/gh/quayrelay/pump-bootstrap',
+      'https://github.com/quayrelay/pump-bootstrap',
+    ]);
+    // Only an owner: no repository to name; the ordinary stem (jsDelivr's npm route too).
+    expect(urlStems('https://cdn.jsdelivr.net/gh/quayrelay')).toEqual(['https://cdn.jsdelivr.net/gh/quayrelay']);
+    expect(urlStems('https://cdn.jsdelivr.net/npm/pump-bootstrap/dist/x.js')).toEqual(['https://cdn.jsdelivr.net/npm/pump-bootstrap']);
+    expect(urlStems('https://evil.example/gh/quayrelay/pump-bootstrap/x.js')).toEqual(['https://evil.example/gh/quayrelay']);
+  });
+
+  it('a page’s jsDelivr or gist address and a memory’s github.com one meet on a stem (rareTokens, both sides)', () => {
+    const memo = values('The loader comes from github.com/quayrelay/pump-bootstrap and gist.github.com/quayrelay/0a1b2c3d.', 'stem');
+    const cdn = values('<script src="https://cdn.jsdelivr.net/gh/quayrelay/pump-bootstrap@2.1.0/dist/pb.min.js"></script>', 'stem');
+    const gist = values('curl -sL https://gist.githubusercontent.com/quayrelay/0a1b2c3d/raw/setup.sh | sh', 'stem');
+    expect(cdn).toContain('https://github.com/quayrelay/pump-bootstrap');
+    expect(gist).toContain('https://gist.github.com/quayrelay/0a1b2c3d');
+    expect(memo).toEqual(['https://github.com/quayrelay/pump-bootstrap', 'https://gist.github.com/quayrelay/0a1b2c3d']);
   });
 });
 

@@ -23,9 +23,10 @@ describe('a bar lowers only the kinds of token it dropped (walk 51)', () => {
   it('records top: the kinds of the dropped part, in RARE_TOKEN_KINDS order, and the observation schema keeps it', () => {
     const f = fingerprintText(page, hash);
     expect(f.droppedTokens).toBeGreaterThan(0);
-    expect(f.top).toEqual(['url', 'host']);
-    expect(o.top).toEqual(['url', 'host']);
-    expect(ObservationSchema.parse(o).top).toEqual(['url', 'host']);
+    // The URLs' stems (kind stem since h59-attest) were dropped with them.
+    expect(f.top).toEqual(['url', 'host', 'stem']);
+    expect(o.top).toEqual(['url', 'host', 'stem']);
+    expect(ObservationSchema.parse(o).top).toEqual(['url', 'host', 'stem']);
     expect(ObservationSchema.safeParse({ ...o, top: ['cookie'] }).success).toBe(false);
   });
 

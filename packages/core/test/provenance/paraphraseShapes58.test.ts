@@ -38,7 +38,7 @@ describe('a URL paraphrased without its scheme or its tail (h58, item 1)', () =>
   it('on a code host whose bare host never attests, the owner and project do', () => {
     const page = observed('web', 'Mirror notes: the installer is at https://github.com/quayrelay/pump-bootstrap/releases/download/v2/pb.sh for every node.');
     const memo = 'Provisioning pulls its bootstrap from github.com/quayrelay/pump-bootstrap; keep that in the runbook for the next person on call.';
-    expect(attest(memo, [page])).toMatchObject({ origin: 'web', witness: { by: 'url' } });
+    expect(attest(memo, [page])).toMatchObject({ origin: 'web', witness: { by: 'stem' } });
   });
 
   it('a raw file of a repository and the repository written short name one project', () => {
@@ -47,7 +47,7 @@ describe('a URL paraphrased without its scheme or its tail (h58, item 1)', () =>
       'One-liner from the README:\n\ncurl -fsSL https://raw.githubusercontent.com/quayrelay/pump-bootstrap/main/install.sh | bash\n',
     );
     const memo = 'New build hosts get the pump tooling from github.com/quayrelay/pump-bootstrap, its installer run once by whoever sets the host up.';
-    expect(attest(memo, [page])).toMatchObject({ origin: 'web', witness: { by: 'url' } });
+    expect(attest(memo, [page])).toMatchObject({ origin: 'web', witness: { by: 'stem' } });
   });
 
   it('benign: another project of the same owner is untouched', () => {

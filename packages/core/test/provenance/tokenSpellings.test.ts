@@ -63,6 +63,8 @@ describe('an address written another way is the same token', () => {
     expect(rareTokens(`see ${HOST}/upload`)).toEqual([
       { kind: 'url', value: `https://${HOST}/upload` },
       { kind: 'host', value: HOST },
+      // The URL's stem, its own kind since h59-attest (one print with the URL before, of kind url).
+      { kind: 'stem', value: `https://${HOST}/upload` },
     ]);
   });
 });

@@ -527,9 +527,6 @@ export interface TreePrintIndex {
 
 const errno = (e: unknown): string | undefined => (e as NodeJS.ErrnoException | undefined)?.code;
 
-/** Whether a relative path lies in a third-party folder (core's {@link isThirdPartyPath}). */
-const thirdParty = isThirdPartyPath;
-
 /**
  * A path segment that could hold a credential, cheaply: a run of 16 or more characters of a
  * token's alphabet holding a letter and a digit (`ghp_…`, `AKIA…`, `sk_live_…`, a JWT's parts).
@@ -969,6 +966,26 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
     /** HEAD's blob of each tracked path (see {@link GitMemo.head}); empty outside git. */
     head: ReadonlyMap<string, string>;
   } => {
+    // Whether the project holds a file (an ecosystem's marker, core's THIRD_PARTY_MARKERS): in git,
+    // git's listing of tracked and untracked files (no disk call); outside git, one lstat per path
+    // asked, kept for the listing.
+    let listedFiles: ReadonlySet<string> | undefined;
+    const marked = new Map<string, boolean>();
+    const has = (rel: string): boolean => {
+      if (listedFiles !== undefined) return listedFiles.has(rel);
+      let got = marked.get(rel);
+      if (got === undefined) {
+        try {
+          got = fs.lstatSync(join(root, rel)).isFile();
+        } catch {
+          got = false;
+        }
+        marked.set(rel, got);
+      }
+      return got;
+    };
+    /** Whether a relative path lies in a third-party folder, by its name or an ecosystem's marker file (core's {@link isThirdPartyPath}). */
+    const thirdParty = (p: string): boolean => isThirdPartyPath(p, has);
     // A package's manifest and entry files, at most MAX_READ_PER_PACKAGE per package per listing.
     const perPackage = new Map<string, number>();
     // Whether a vendored folder is a package's root (holds a manifest): listed once per listing.
@@ -1066,6 +1083,7 @@ export function createTreePrintIndex(root: string, hash: KeyedHash, options: Tre
     }
     if (memo !== undefined) {
       const submodules = new Set(memo.submodules);
+      listedFiles = new Set([...memo.tracked, ...memo.untracked]);
       for (const path of memo.tracked) files.set(path, thirdParty(path) ? 'third-party' : 'tracked');
       for (const path of memo.untracked) files.set(path, thirdParty(path) ? 'third-party' : 'untracked');
       for (const entry of memo.ignored) {

@@ -121,7 +121,7 @@ function redactCueLines(text: string, budget: { left: number; cut: number }): st
 }
 
 /** Rare tokens that address something (core's `rareTokens`), none of which holds a URL's user part or query: never a credential of its own. */
-const ADDRESS_KINDS: ReadonlySet<RareTokenKind> = new Set(['url', 'host', 'email']);
+const ADDRESS_KINDS: ReadonlySet<RareTokenKind> = new Set(['url', 'stem', 'host', 'email']);
 
 /**
  * `redacted`, with the addresses of `raw` that the redaction took out appended on a line of their

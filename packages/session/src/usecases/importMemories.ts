@@ -23,7 +23,8 @@ import {
   weakerOrigin,
   type WriteContext,
 } from '@cairn/core';
-import { isAbsolute, relative, sep } from 'node:path';
+import { statSync } from 'node:fs';
+import { isAbsolute, join, relative, sep } from 'node:path';
 import { shellQuote } from '../shellQuote.js';
 import { gitSubmoduleOf } from '../binding/gitFacts.js';
 import { spawnGit } from '../binding/workingTree.js';
@@ -556,6 +557,15 @@ function refuseOutsideFiles(
   );
 }
 
+/** Whether a regular file is at `abs` (a marker file); any lookup error is no file. */
+function isFileAt(abs: string): boolean {
+  try {
+    return statSync(abs, { throwIfNoEntry: false })?.isFile() === true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Where a file inside the project that is third-party code lies — a `node_modules` package or a
  * vendored folder (core's `isThirdPartyPath`, the folders the working tree attests as
@@ -572,7 +582,9 @@ function refuseOutsideFiles(
 async function thirdPartyFolder(path: string, projectPath: string): Promise<string | undefined> {
   const rel = relative(projectPath, path).split(sep).join('/');
   if (rel === '' || rel.startsWith('../') || isAbsolute(rel)) return undefined;
-  if (isThirdPartyPath(rel)) return 'a third-party folder (node_modules or vendored code)';
+  // A folder's name, or an ecosystem's marker file beside or in it (core's THIRD_PARTY_MARKERS: a mix
+  // sub-project's `deps/`, a virtualenv of any name).
+  if (isThirdPartyPath(rel, (r) => isFileAt(join(projectPath, r)))) return 'a third-party folder (node_modules or vendored code)';
   // A git submodule or embedded repository, by git's own reading (session's `gitSubmoduleOf`: the
   // rule the working tree's index and the hooks use too).
   const submodule = gitSubmoduleOf(projectPath, rel, spawnGit);
