@@ -316,9 +316,9 @@ export function registerHost(program: Command, run: Runner): void {
           );
           out.print(`interactive: ${r.interactive ? 'yes' : 'no'}`);
           if (r.outsideSandbox.length > 0) out.print(`outside the sandbox: ${r.outsideSandbox.join(', ')}`);
-          // Folders added mid-session (/add-dir) that a Stop checked and let be (h58): what is read there is `external`.
+          // Working folders added (--add-dir at start, /add-dir mid-session) that were checked and let be (h58, h59-hooks): what is read there is `external`.
           if ((r.addedDirs?.length ?? 0) > 0)
-            out.print(`folders added during the session (checked; what is read there counts as external): ${(r.addedDirs ?? []).join(', ')}`);
+            out.print(`folders added with --add-dir or /add-dir (checked; what is read there counts as external): ${(r.addedDirs ?? []).join(', ')}`);
           out.print(`injected at start (${r.digestChars} characters): ${r.injected.length > 0 ? r.injected.join(', ') : 'nothing'}`);
           out.print(
             `observations: ${
