@@ -436,6 +436,8 @@ export {
 export type { Observation, ObservationEvent, ObservationFilter, ObservationStats, ObservationStore, PauseState, SessionRecord } from './observe/observation.js';
 export { injectedPromptShape, observationOrigin, promptOrigin, untypedPrompt } from './observe/observationOrigin.js';
 export { opaqueRead } from './observe/opaqueRead.js';
+export { windowLowerings } from './observe/windowLowerings.js';
+export type { WindowLowerings } from './observe/windowLowerings.js';
 export { CLOCK_AHEAD_DAYS, pruneCutoff } from './observe/pruneCutoff.js';
 export type { PruneReport } from './observe/pruneCutoff.js';
 export type { OpaqueRead } from './observe/opaqueRead.js';

@@ -21,6 +21,7 @@ import {
   unobservedCalls,
 } from '@cairn/session';
 import { stat } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import type { HookEvent } from './hookEvent.js';
 import { ADDED_REASON, addedFolderProblem, type FolderBaseline, foldersAddedMidSession, startFolders, withAddedFolders } from './claudeCode/workingFolders.js';
 import type { AddedDirs } from './hostProcess.js';
@@ -164,12 +165,25 @@ async function sessionStart(event: Extract<HookEvent, { kind: 'session-start' }>
   const above = event.host === 'claude-code' && !verdict.protected ? await subfolderReason(deps) : undefined;
   if (above !== undefined) verdict.reasons.unshift(above);
   // Folders added with `--add-dir`: no hook input names them, so they are read from the host's
-  // command line; one there (or a command line that cannot be read) is unprotected (fail closed).
+  // command line (a command line that cannot be read is unprotected, fail closed). Each is checked
+  // as a Stop checks a folder added with /add-dir (h59-hooks): one that passes is recorded with
+  // them (`addedDirs`, checked again at every Stop and start), one that fails is unprotected.
   const added = event.host === 'claude-code' ? await deps.addedDirs?.() : undefined;
   const addedWords = added !== undefined ? addedDirsReason(added) : undefined;
   if (addedWords !== undefined) {
     verdict.protected = false;
     verdict.reasons.push(addedWords);
+  }
+  const startDirs = added !== undefined && added.unreadable === undefined ? added.dirs.map((d) => resolve(event.cwd, d)) : [];
+  const baseline = { reach, settingsReach, outside: new Set(outside) };
+  const started: string[] = [];
+  for (const folder of startDirs) {
+    const problem = await addedFolderProblem(folder, deps.location.home, layers, baseline, deps, 'start');
+    if (problem === undefined) started.push(folder);
+    else {
+      verdict.protected = false;
+      if (!verdict.reasons.includes(problem)) verdict.reasons.push(problem);
+    }
   }
   const flagWords = added !== undefined ? hostFlagsReason(added) : undefined;
   if (flagWords !== undefined) {
@@ -187,8 +201,8 @@ async function sessionStart(event: Extract<HookEvent, { kind: 'session-start' }>
   // A folder an earlier Stop let be (`addedDirs`) is still the agent's to write after a /compact or
   // /resume start: checked again, as that Stop checked it (its `.claude` may have changed since).
   if (event.host === 'claude-code' && (previous?.addedDirs?.length ?? 0) > 0) {
-    const baseline = { reach, settingsReach, outside: new Set(outside) };
-    for (const folder of previous?.addedDirs ?? []) {
+    // Those on the command line were checked just above.
+    for (const folder of (previous?.addedDirs ?? []).filter((d) => !startDirs.includes(d))) {
       const problem = await addedFolderProblem(folder, deps.location.home, layers, baseline, deps);
       if (problem === undefined) continue;
       verdict.protected = false;
@@ -209,6 +223,15 @@ async function sessionStart(event: Extract<HookEvent, { kind: 'session-start' }>
       // The declaration this verdict rests on: a reader trusts `protected` only while it is the home's.
       ...(verdict.protected && declaration !== undefined ? { sandboxOnly: declaration } : {}),
       reasons: verdict.reasons.slice(0, 32),
+      // The command line's folders that passed join those a Stop let be; one that failed leaves them.
+      ...(started.length > 0 || r.addedDirs !== undefined
+        ? {
+            addedDirs: [...new Set([...(r.addedDirs ?? []).filter((d) => !startDirs.includes(d)), ...started.map((f) => cleanRef(f).slice(0, 1024))])].slice(
+              0,
+              64,
+            ),
+          }
+        : {}),
       interactive: interactiveSession(event.host, deps.env),
       injected: digest.injected.slice(0, 2_000),
       digestChars: digest.text.length,
@@ -221,20 +244,15 @@ async function sessionStart(event: Extract<HookEvent, { kind: 'session-start' }>
 }
 
 /**
- * The reason a session started with `--add-dir` is not protected (hostProcess.ts): sandboxed
- * commands may write in such a folder and Claude Code loads the skills in its `.claude`, while no
- * hook input names it, so Cairn cannot check it as it checks `permissions.additionalDirectories`.
- * Undefined when none was given and the command line could be read.
+ * The reason a session is not protected when the host's command line cannot be read
+ * (hostProcess.ts): a folder added with `--add-dir` cannot be ruled out, and sandboxed commands may
+ * write in such a folder and Claude Code loads the skills in its `.claude`, while no hook input
+ * names it (fail closed). Undefined when the command line could be read: the folders it names are
+ * checked one by one (`addedFolderProblem`, h59-hooks; before, any one made the session unprotected).
  */
 export function addedDirsReason(added: AddedDirs): string | undefined {
-  if (added.unreadable !== undefined)
-    return `the host's command line cannot be read (${foldLine(cleanRef(added.unreadable), 60)}), so a folder added with --add-dir cannot be ruled out: Cairn cannot check such a folder (sandboxed commands may write in it, Claude Code loads the skills in its .claude)`;
-  if (added.dirs.length === 0) return undefined;
-  const dirs = foldLine(cleanRef(added.dirs.join(', ')), 160);
-  return `started with --add-dir ${dirs}: sandboxed commands may write in such a folder and Claude Code loads the skills in its .claude, but no hook input names it, so Cairn cannot check it (name the folder in permissions.additionalDirectories instead, which Cairn checks, and start a new session)`.slice(
-    0,
-    500,
-  );
+  if (added.unreadable === undefined) return undefined;
+  return `the host's command line cannot be read (${foldLine(cleanRef(added.unreadable), 60)}), so a folder added with --add-dir cannot be ruled out: Cairn cannot check such a folder (sandboxed commands may write in it, Claude Code loads the skills in its .claude)`;
 }
 
 /**

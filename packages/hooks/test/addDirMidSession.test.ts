@@ -83,7 +83,7 @@ describe.skipIf(!hasTools)('a folder added mid-session (/add-dir)', () => {
     expect(shown()).toMatchObject({ protected: true, reasons: [], gaps: [] });
     expect(show(w, 'sess-adddir-lib').addedDirs).toEqual([lib]);
     expect(w.cairn(['sessions', 'show', 'sess-adddir-lib']).stdout).toContain(
-      `folders added during the session (checked; what is read there counts as external): ${lib}`,
+      `folders added with --add-dir or /add-dir (checked; what is read there counts as external): ${lib}`,
     );
     // The agent reads a file in the added folder (a Read's PostToolUse as the hooks reference documents it).
     const file = join(lib, 'NOTES.md');

@@ -53,7 +53,7 @@ function written(w: World, args: string[]): Written {
 /** The origin clamp's reason names the open session and its gap (the call the Stop found unobserved). */
 function namesGap(x: Written): void {
   const reason = x.clamped.find((c) => c.field === 'origin')?.reason ?? '';
-  expect(reason).toMatch(/open host session sess-gap has 1 tool call not observed whole \(.*toolu_gap_1/u);
+  expect(reason).toMatch(/recent host session sess-gap has 1 tool call not observed whole \(.*toolu_gap_1/u);
 }
 
 describe('attack h53 C8: a write naming no session escapes an open session’s gap', () => {
@@ -63,14 +63,21 @@ describe('attack h53 C8: a write naming no session escapes an open session’s g
     expect((await memorizeOverMcp<{ origin: string }>(w, 'sess-gap', TEXT)).origin).toBe('tool');
   });
 
-  it('control: with no open session holding a gap (a clean session open; the gapped one ended), the CLI write stays agent', () => {
+  it('control: with no session holding a gap (a clean session open), the CLI write stays agent', () => {
     const clean = world();
     expect(clean.hook(clean.fixture('claude-code', 'SessionStart', { session_id: 'sess-clean' })).code).toBe(0);
     expect(written(clean, []).origin).toBe('agent');
+  });
+
+  // Attack h58 F2 (held, h59-hooks): a SessionEnd anyone can pipe in no longer closes the gap's
+  // window (this control said `agent` here before); only the retention window's age does (core's windowLowerings).
+  it('a gapped session that ended still lowers the CLI write to tool within the retention window', () => {
     const ended = world();
     sessionWithGap(ended, 'sess-gap');
     expect(ended.hook(ended.fixture('claude-code', 'SessionEnd', { session_id: 'sess-gap' })).code).toBe(0);
-    expect(written(ended, []).origin).toBe('agent');
+    const x = written(ended, []);
+    expect(x.origin).toBe('tool');
+    namesGap(x);
   });
 
   // C8 (attack-h53): held — an MCP server started without the host's session id (the agent's own `cairn mcp`).

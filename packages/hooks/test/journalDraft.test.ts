@@ -105,4 +105,32 @@ describe('the journal draft, updated at each Stop', () => {
     expect(next.stdout).toContain('1 candidate awaits `cairn review`.');
     expect(next.stdout).not.toContain('albatross');
   });
+
+  it('a draft a person later superseded: sessions show says superseded and by what (it read as a plain draft before)', () => {
+    const w = world();
+    const id = 'sess-draft-4';
+    const transcript = say(w, id, 'Started: the harbour ledger importer reads the CSV export.');
+    expect(w.hook(w.fixture('claude-code', 'SessionStart', { session_id: id, transcript_path: transcript })).code).toBe(0);
+    expect(w.hook(w.fixture('claude-code', 'Stop', { session_id: id, transcript_path: transcript })).code).toBe(0);
+    const draft = journalOf(w, id).id as string;
+    // Control: the live draft reads as one, with no state after it.
+    expect(w.cairn(['sessions', 'show', id]).stdout).toContain(`journal: draft ${draft} (the session has not ended`);
+    const mine = w.person([
+      'memorize',
+      '--text',
+      'The harbour ledger importer reads the CSV and the XLSX exports.',
+      '--title',
+      'Ledger importer formats',
+      '--json',
+    ]);
+    expect(mine.code, mine.stderr).toBe(0);
+    const by = (JSON.parse(mine.stdout) as { id: string }).id;
+    const superseded = w.person(['supersede', draft, '--by', by]);
+    expect(superseded.code, superseded.stderr).toBe(0);
+    const shown = w.cairn(['sessions', 'show', id]).stdout;
+    expect(shown).toContain(`journal: draft ${draft} (superseded by ${by} “Ledger importer formats”: no longer recalled or shown in the digest)`);
+    expect(shown).not.toContain('each Stop updates the draft');
+    const json = JSON.parse(w.cairn(['sessions', 'show', id, '--json']).stdout) as { journal: unknown };
+    expect(json.journal).toEqual({ id: draft, status: 'superseded', supersededBy: { id: by, title: 'Ledger importer formats' } });
+  });
 });

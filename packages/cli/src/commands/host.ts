@@ -5,7 +5,9 @@ import {
   CoreError,
   count,
   ErrorCode,
+  foldLine,
   homeDeclaration,
+  type MemoryRecord,
   openObservations,
   type ProjectSession,
   bySessionStart,
@@ -45,6 +47,46 @@ const TRANSCRIPT_UNREADABLE = 'transcript unreadable';
  */
 export const JOURNAL_LEGEND =
   "journal: the entry the session's end wrote (the last assistant message in the host's transcript, else the files edited) as an unconfirmed outcome candidate; draft <id>: the session has not ended, and its last Stop wrote that draft (SessionEnd finishes it); open: not ended, no draft yet; none: it ended with nothing to write (no transcript summary, no file edited).";
+
+/** A session's journal memory as it stands now (`cairn sessions show`): its status, and what superseded it. */
+export interface JournalState {
+  id: string;
+  /** The memory's status now; `missing` when the store no longer holds it (forgotten and compacted, wiped). */
+  status: MemoryRecord['status'] | 'missing';
+  /** The memory that superseded it, with its title (at most 80 characters), when one did. */
+  supersededBy?: { id: string; title?: string };
+}
+
+/**
+ * Reads the journal memory `id` as {@link JournalState}: `missing` when the store says NOT_FOUND,
+ * undefined when it cannot be read otherwise (a project not enabled, a locked store: nothing said).
+ * A replacement that cannot be read is named by id only.
+ */
+async function journalState(s: ProjectSession, id: string): Promise<JournalState | undefined> {
+  let record: MemoryRecord;
+  try {
+    record = await s.get(id);
+  } catch (error) {
+    return (error as { code?: string }).code === ErrorCode.NOT_FOUND ? { id, status: 'missing' } : undefined;
+  }
+  if (record.supersededBy === undefined) return { id, status: record.status };
+  const by = await s.get(record.supersededBy).catch(() => undefined);
+  const title = by?.title !== undefined ? foldLine(by.title, 80) : undefined;
+  return { id, status: record.status, supersededBy: { id: record.supersededBy, ...(title !== undefined ? { title } : {}) } };
+}
+
+/**
+ * What became of a journal memory since the session wrote it, in words after its id: superseded (by
+ * what), forgotten, gone, or confirmed; undefined while it is still the candidate the session wrote.
+ */
+export function journalSince(j: JournalState): string | undefined {
+  if (j.status === 'superseded')
+    return `(superseded${j.supersededBy !== undefined ? ` by ${j.supersededBy.id}${j.supersededBy.title !== undefined ? ` “${j.supersededBy.title}”` : ''}` : ''}: no longer recalled or shown in the digest)`;
+  if (j.status === 'forgotten') return '(forgotten)';
+  if (j.status === 'missing') return '(no longer in the store)';
+  if (j.status === 'active') return '(confirmed: active)';
+  return undefined;
+}
 
 /** The `journal` cell of a session: its entry's memory id, `none` (ended, nothing written), `draft <id>` (not ended, its last Stop's draft) or `open` (not ended, no draft). */
 export function journalCell(journal: { finished: boolean; id?: string }): string {
@@ -303,8 +345,11 @@ export function registerHost(program: Command, run: Runner): void {
           const observations = await obs.list({ session: id });
           const counts: Record<string, number> = {};
           for (const x of observations) counts[`${x.event}:${x.origin}`] = (counts[`${x.event}:${x.origin}`] ?? 0) + 1;
+          // The journal memory as it stands now: a person may have superseded or forgotten the draft
+          // or entry since the session wrote it (h59-hooks; it read as a plain draft before).
+          const journal = r.journal.id !== undefined ? await journalState(s, r.journal.id) : undefined;
           if (out.json) {
-            out.printJson({ session: r, observations: counts });
+            out.printJson({ session: r, observations: counts, ...(journal !== undefined ? { journal } : {}) });
             return EXIT.ok;
           }
           // A session started again (`/resume` of it, `/clear`…) says when last, and by what starts
@@ -316,9 +361,9 @@ export function registerHost(program: Command, run: Runner): void {
           );
           out.print(`interactive: ${r.interactive ? 'yes' : 'no'}`);
           if (r.outsideSandbox.length > 0) out.print(`outside the sandbox: ${r.outsideSandbox.join(', ')}`);
-          // Folders added mid-session (/add-dir) that a Stop checked and let be (h58): what is read there is `external`.
+          // Working folders added (--add-dir at start, /add-dir mid-session) that were checked and let be (h58, h59-hooks): what is read there is `external`.
           if ((r.addedDirs?.length ?? 0) > 0)
-            out.print(`folders added during the session (checked; what is read there counts as external): ${(r.addedDirs ?? []).join(', ')}`);
+            out.print(`folders added with --add-dir or /add-dir (checked; what is read there counts as external): ${(r.addedDirs ?? []).join(', ')}`);
           out.print(`injected at start (${r.digestChars} characters): ${r.injected.length > 0 ? r.injected.join(', ') : 'nothing'}`);
           out.print(
             `observations: ${
@@ -333,13 +378,16 @@ export function registerHost(program: Command, run: Runner): void {
             out.print(
               `  (a Stop could not read the host's transcript${r.transcript !== undefined ? ` ${r.transcript}` : ''}: what the agent read is unchecked, so the session's journal and writes are lowered to tool)`,
             );
+          const since = journal !== undefined ? journalSince(journal) : undefined;
           out.print(
             `journal: ${
-              r.journal.finished
-                ? (r.journal.id ?? "nothing to write (no last assistant message in the host's transcript, no file edited)")
-                : r.journal.id !== undefined
-                  ? `draft ${r.journal.id} (the session has not ended: each Stop updates the draft, SessionEnd finishes it)`
-                  : 'open (the session has not ended: SessionEnd writes it)'
+              since !== undefined
+                ? `${r.journal.finished ? '' : 'draft '}${r.journal.id} ${since}`
+                : r.journal.finished
+                  ? (r.journal.id ?? "nothing to write (no last assistant message in the host's transcript, no file edited)")
+                  : r.journal.id !== undefined
+                    ? `draft ${r.journal.id} (the session has not ended: each Stop updates the draft, SessionEnd finishes it)`
+                    : 'open (the session has not ended: SessionEnd writes it)'
             }`,
           );
           return EXIT.ok;

@@ -58,7 +58,8 @@ export interface WriteContext {
    * observations, nothing to attest. `lifts`: the person's signed lifts of observations' bars,
    * checked with the person's keyring by the session (`checkBarLift`); an unchecked one is never given.
    * `openOpaque`: the least trusted read of content Cairn cannot compare (core's `opaqueRead`: an
-   * image, a PDF) among the project's host sessions not yet ended, and the session that made it: a
+   * image, a PDF) among the project's host sessions within the retention window, ended or not
+   * (core's `windowLowerings`: a SessionEnd is forgeable, attack h58 F2), and the session that made it: a
    * write that belongs to no protected host session — none named (an MCP server without the host's
    * session id, the CLI), or an unprotected one, whose id the agent may have chosen — is lowered to
    * it, since it may come from that session (DESIGN.md §10: "a session with an observation gap
@@ -71,7 +72,8 @@ export interface WriteContext {
     lifts?: readonly BarLift[];
     openOpaque?: OpaqueRead & { session: string };
     /**
-     * A host session not yet ended (no SessionEnd) with tool calls no hook observed whole (its
+     * A host session active within the retention window, ended or not (core's `windowLowerings`:
+     * a SessionEnd is forgeable, attack h58 F2), with tool calls no hook observed whole (its
      * record's gaps: a call the Stop found unobserved in the transcript, an output not read whole):
      * the session, how many gaps, and the first as recorded. A write that belongs to no protected
      * host session (none named: the CLI, an MCP server without the host's session id; or an

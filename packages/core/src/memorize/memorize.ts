@@ -192,9 +192,9 @@ export function writeDecision(
  * `opaqueRead`) writes as the least trusted origin among those reads, as a gap writes as `tool`
  * (attack note A5, 2026-12-06): the words in it reached the model and no fingerprint. A write
  * that belongs to no protected host session (none named, or an unprotected one: an id the agent
- * may have chosen) is lowered by the opaque reads of every open session too
- * (`attestation.openOpaque`, h51-attest), since it may come from any of them. The clamp names
- * the read. Raises nothing.
+ * may have chosen) is lowered by the opaque reads of every recent session too, ended or not
+ * (`attestation.openOpaque`, h51-attest; core's `windowLowerings`, attack h58 F2), since it may
+ * come from any of them. The clamp names the read. Raises nothing.
  */
 function opaqueClamp(
   decision: WriteDecision,
@@ -213,7 +213,7 @@ function opaqueClamp(
   const reason =
     opaque === own && host !== undefined
       ? `origin ${decision.origin} → ${opaque.origin}: host session ${host.id} read content Cairn cannot compare with this write (${opaque.read})`
-      : `origin ${decision.origin} → ${opaque.origin}: ${host === undefined ? 'this write names no host session' : `host session ${host.id} is not protected`}, and open host session ${(open as NonNullable<typeof open>).session} read content Cairn cannot compare with this write (${opaque.read})`;
+      : `origin ${decision.origin} → ${opaque.origin}: ${host === undefined ? 'this write names no host session' : `host session ${host.id} is not protected`}, and recent host session ${(open as NonNullable<typeof open>).session} read content Cairn cannot compare with this write (${opaque.read})`;
   return {
     ...lowered,
     clamped: [{ field: 'origin', requested: request.origin, applied: opaque.origin, reason }, ...lowered.clamped.filter((c) => c.field !== 'origin')],
@@ -222,8 +222,9 @@ function opaqueClamp(
 
 /**
  * A write that belongs to no protected host session (none named, or an unprotected one: an id the
- * agent may have chosen) is stored as origin `tool` while a host session not yet ended has a gap
- * (`attestation.openGap`, attack h53 C8): it may come from that session, whose agent read what no
+ * agent may have chosen) is stored as origin `tool` while a host session active within the
+ * observation window, ended or not, has a gap (`attestation.openGap`, attack h53 C8; core's
+ * `windowLowerings`: a SessionEnd is forgeable, attack h58 F2): it may come from that session, whose agent read what no
  * hook observed — the gap rule of the session a write names, applied as {@link opaqueClamp}'s
  * open-session rule. The clamp names the session and its first gap. A session's own gaps are the
  * rule above it (its clamp names the session the write belongs to). Raises nothing.
@@ -237,7 +238,7 @@ function openGapClamp(
   const open = host?.protected === true ? undefined : context.attestation?.openGap;
   if (open === undefined || (host?.gaps ?? 0) > 0 || POLICY[decision.origin].trustRank >= POLICY.tool.trustRank) return decision;
   const lowered = applyPolicy({ ...request, origin: 'tool' }, context.channel);
-  const reason = `origin ${decision.origin} → tool: ${host === undefined ? 'this write names no host session' : `host session ${host.id} is not protected`}, and open host session ${open.session} has ${open.gaps} tool call${open.gaps === 1 ? '' : 's'} not observed whole (${open.gap})`;
+  const reason = `origin ${decision.origin} → tool: ${host === undefined ? 'this write names no host session' : `host session ${host.id} is not protected`}, and recent host session ${open.session} has ${open.gaps} tool call${open.gaps === 1 ? '' : 's'} not observed whole (${open.gap})`;
   return {
     ...lowered,
     clamped: [{ field: 'origin', requested: request.origin, applied: 'tool', reason }, ...lowered.clamped.filter((c) => c.field !== 'origin')],

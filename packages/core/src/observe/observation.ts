@@ -302,7 +302,8 @@ export const SessionRecordSchema = lazySchema(() =>
     /**
      * Working folders added during the session (`/add-dir`, a permission update's `addDirectories`)
      * that a Stop checked as SessionStart checks `permissions.additionalDirectories` and found
-     * harmless (hooks' Stop, h58): absolute paths, redacted, at most 64 of 1,024 characters. Later
+     * harmless (hooks' Stop, h58), and those the session started with (`claude --add-dir`) that
+     * SessionStart found harmless the same way (h59-hooks): absolute paths, redacted, at most 64 of 1,024 characters. Later
      * Stops check them again (what appears in their `.claude`). A file read in one is observed with
      * its own origin (outside the project: `external`), never the project's. Absent: none.
      */

@@ -25,7 +25,7 @@ describe("an open session's gap lowers writes that belong to no protected sessio
     const r = await memorize({ text: TEXT, origin: 'agent' }, write({ attestation }));
     expect(r.record.origin).toBe('tool');
     expect(r.clamped.find((c) => c.field === 'origin')?.reason).toBe(
-      'origin agent → tool: this write names no host session, and open host session sess-gap has 2 tool calls not observed whole (WebFetch toolu_1)',
+      'origin agent → tool: this write names no host session, and recent host session sess-gap has 2 tool calls not observed whole (WebFetch toolu_1)',
     );
   });
 
@@ -33,7 +33,7 @@ describe("an open session's gap lowers writes that belong to no protected sessio
     const { write } = setup('mcp');
     const r = await memorize({ text: TEXT, origin: 'agent' }, write({ attestation, session: 's2', hostSession: { id: 's2', protected: false } }));
     expect(r.record.origin).toBe('tool');
-    expect(r.clamped.find((c) => c.field === 'origin')?.reason).toContain('host session s2 is not protected, and open host session sess-gap has 2');
+    expect(r.clamped.find((c) => c.field === 'origin')?.reason).toContain('host session s2 is not protected, and recent host session sess-gap has 2');
     const own = await memorize(
       { text: `${TEXT} Again.`, origin: 'agent' },
       write({ attestation, session: 's2', hostSession: { id: 's2', protected: false, gaps: 1, gap: 'Bash toolu_9' } }),

@@ -27,7 +27,7 @@ describe("an open session's opaque read lowers writes that belong to no protecte
     const r = await memorize({ text: TEXT, origin: 'agent' }, write({ attestation }));
     expect(r.record.origin).toBe('web');
     expect(r.clamped.find((c) => c.field === 'origin')?.reason).toBe(
-      'origin agent → web: this write names no host session, and open host session sess-open read content Cairn cannot compare with this write (WebFetch https://diagrams.example/arch.png (image))',
+      'origin agent → web: this write names no host session, and recent host session sess-open read content Cairn cannot compare with this write (WebFetch https://diagrams.example/arch.png (image))',
     );
   });
 
@@ -35,7 +35,7 @@ describe("an open session's opaque read lowers writes that belong to no protecte
     const { write } = setup('mcp');
     const r = await memorize({ text: TEXT, origin: 'agent' }, write({ attestation, session: 's2', hostSession: { id: 's2', protected: false } }));
     expect(r.record.origin).toBe('web');
-    expect(r.clamped.find((c) => c.field === 'origin')?.reason).toContain('host session s2 is not protected, and open host session sess-open read');
+    expect(r.clamped.find((c) => c.field === 'origin')?.reason).toContain('host session s2 is not protected, and recent host session sess-open read');
     const own = await memorize(
       { text: `${TEXT} Again.`, origin: 'agent' },
       write({ attestation, session: 's2', hostSession: { id: 's2', protected: false, opaque: { origin: 'external', read: 'Read /tmp/x.pdf (pdf)' } } }),

@@ -63,13 +63,21 @@ export async function holdsHome(folder: string, home: string): Promise<boolean> 
  * settings reference: "the working directory, the per-user temp directory, and directories you add
  * with --add-dir, /add-dir, or permissions.additionalDirectories"). Other problems: {@link addedFolderProblem}.
  */
-export function addedMidSessionReason(folder: string, home: string): string {
+export function addedMidSessionReason(folder: string, home: string, how: AddedHow = 'mid-session'): string {
   const f = foldLine(cleanRef(folder), 160);
-  return `${ADDED_REASON} (/add-dir ${f}) holds the Cairn home ${foldLine(cleanRef(home), 120)}: the sandboxed agent may write the home from then on. Start a new session without that folder`.slice(
+  const lead = how === 'start' ? `${STARTED_REASON} ${f}, which` : `${ADDED_REASON} (/add-dir ${f})`;
+  return `${lead} holds the Cairn home ${foldLine(cleanRef(home), 120)}: the sandboxed agent may write the home from then on. Start a new session without that folder`.slice(
     0,
     500,
   );
 }
+
+/**
+ * How a working folder came to the session: `mid-session` (`/add-dir`, a permission update, read
+ * from the transcript at a Stop) or `start` (`claude --add-dir`, read from the host's command line
+ * at SessionStart); only the words of a reason differ.
+ */
+export type AddedHow = 'mid-session' | 'start';
 
 /**
  * `layers` with `folders` added as one more layer's `permissions.additionalDirectories` (absolute
@@ -87,8 +95,8 @@ export async function withAddedFolders(layers: readonly SettingsLayer[], folders
 }
 
 /** A check's words about a layer {@link withAddedFolders} made, with the folder named as `/add-dir` rather than that layer. */
-function addedWords(words: string): string {
-  return words.replace(/permissions\.additionalDirectories “([^”]*)” in the flag settings/gu, '/add-dir $1');
+function addedWords(words: string, how: AddedHow): string {
+  return words.replace(/permissions\.additionalDirectories “([^”]*)” in the flag settings/gu, `${how === 'start' ? '--add-dir' : '/add-dir'} $1`);
 }
 
 /** What the checks of a session's own settings found, against which a folder's checks are compared. */
@@ -118,6 +126,8 @@ export interface FolderChecks {
  * it ({@link holdsHome}), or that adds a finding to `baseline` — Cairn's program, the host's
  * settings or definitions folders within the agent's reach through it, or something in its
  * `.claude` that runs outside the sandbox — is a problem; a check that throws is one too (fail closed).
+ * A folder the session started with (`claude --add-dir`, `how` `start`) is judged the same way at
+ * SessionStart (h59-hooks; before, every such folder made the session unprotected).
  */
 export async function addedFolderProblem(
   folder: string,
@@ -125,11 +135,13 @@ export async function addedFolderProblem(
   layers: readonly SettingsLayer[],
   baseline: FolderBaseline,
   checks: FolderChecks,
+  how: AddedHow = 'mid-session',
 ): Promise<string | undefined> {
   const holds = await holdsHome(folder, home);
-  if (holds) return addedMidSessionReason(folder, home);
+  if (holds) return addedMidSessionReason(folder, home, how);
   const f = foldLine(cleanRef(folder), 160);
-  const said = (what: string): string => `${ADDED_REASON} (/add-dir ${f}): ${foldLine(addedWords(cleanRef(what)))}`.slice(0, 500);
+  const lead = how === 'start' ? `${STARTED_REASON} ${f}` : `${ADDED_REASON} (/add-dir ${f})`;
+  const said = (what: string): string => `${lead}: ${foldLine(addedWords(cleanRef(what), how))}`.slice(0, 500);
   try {
     const withFolder = await withAddedFolders(layers, [folder]);
     const reach = await checks.cairnWithinReach(withFolder);
@@ -151,3 +163,6 @@ export async function addedFolderProblem(
 
 /** How the reason a session lost its protection to a folder added mid-session begins. */
 export const ADDED_REASON = 'a folder added during the session';
+
+/** How the reason a session started with a folder that fails the checks (`claude --add-dir`) is unprotected begins. */
+export const STARTED_REASON = 'started with --add-dir';

@@ -1,4 +1,4 @@
-import { OBSERVATION_RETENTION_DAYS, type OpaqueRead, opaqueRead, POLICY, type WriteContext } from '@cairn/core';
+import { OBSERVATION_RETENTION_DAYS, type WriteContext, windowLowerings } from '@cairn/core';
 import type { Location } from '../resolve/resolveLocation.js';
 import { observationHasher, openObservations, trustedSessions } from './observations.js';
 
@@ -13,13 +13,14 @@ const DAY_MS = 86_400_000;
  * as the person's (`user`) counts as theirs only in a session whose protection holds
  * ({@link trustedSessions}), else as `external`; a prompt of such a session the host did not show
  * typed (`untyped`) is left out while the protection holds — neither the person's words nor a
- * lowering source — and is the `external` it is stored as elsewhere (h55-attest). `openOpaque`: the least trusted read of content
- * Cairn cannot compare (an image, a PDF) among the sessions not yet ended (no SessionEnd), and the
+ * lowering source — and is the `external` it is stored as elsewhere (h55-attest). `openOpaque`: the
+ * least trusted read of content Cairn cannot compare (an image, a PDF) within the window, and the
  * session that made it — core lowers a write that belongs to no protected session to it (h51-attest:
  * it may come from that session; a session id an agent named, or none, only lowers). `openGap`: the
- * session not yet ended with the most gaps recorded (calls no hook observed whole), its count and
- * first gap — core lowers such a write to `tool` (attack h53 C8). Undefined when
- * there is nothing observed (no key is created then).
+ * session active within the window with the most gaps recorded (calls no hook observed whole), its
+ * count and first gap — core lowers such a write to `tool` (attack h53 C8). Both whether the session
+ * ended or not (core's `windowLowerings`: a SessionEnd is forgeable, attack h58 F2). The
+ * result is undefined when there is nothing observed (no key is created then).
  *
  * @throws CoreError `STORE_IO` when the observations cannot be read (the caller fails closed)
  */
@@ -28,24 +29,9 @@ export async function attestationFor(location: Location, now: Date, retentionDay
   try {
     const since = new Date(now.getTime() - retentionDays * DAY_MS).toISOString();
     const all = await observations.list({ since });
-    // Opaque reads of sessions not yet ended: a write that belongs to no protected session is lowered to them (core's openOpaque).
-    const opaqueSessions = new Set(all.filter((o) => o.opaque !== undefined).map((o) => o.session));
-    const sessions = await observations.listSessions();
-    // Gaps of sessions not yet ended and active within the window, the same way (core's openGap,
-    // attack h53 C8): the session with the most, named with its first.
-    let openGap: { session: string; gaps: number; gap: string } | undefined;
-    for (const r of sessions)
-      if (r.endedAt === undefined && r.updatedAt >= since && r.gaps.length > 0 && (openGap === undefined || r.gaps.length > openGap.gaps))
-        openGap = { session: r.id, gaps: r.gaps.length, gap: r.gaps[0] as string };
-    let openOpaque: (OpaqueRead & { session: string }) | undefined;
-    if (opaqueSessions.size > 0) {
-      const open = new Set(sessions.filter((r) => r.endedAt === undefined && opaqueSessions.has(r.id)).map((r) => r.id));
-      for (const session of open) {
-        const found = opaqueRead(all.filter((o) => o.session === session));
-        if (found !== undefined && (openOpaque === undefined || POLICY[found.origin].trustRank > POLICY[openOpaque.origin].trustRank))
-          openOpaque = { ...found, session };
-      }
-    }
+    // Gaps and opaque reads of every session active within the window, ended or not (core's
+    // windowLowerings: a SessionEnd anyone can pipe in never closes them, attack h58 F2).
+    const { openGap, openOpaque } = windowLowerings(await observations.listSessions(), all, since);
     const listed = all.filter((o) => o.shingles.length > 0 || o.tokens.length > 0);
     const open = { ...(openOpaque !== undefined ? { openOpaque } : {}), ...(openGap !== undefined ? { openGap } : {}) };
     if (listed.length === 0)
