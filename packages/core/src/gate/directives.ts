@@ -1643,7 +1643,8 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   const prohibited = PROHIBITION_FIRST.test(clause);
   // Sinks: a credential or data moved, or sent to an address (here, or elsewhere in the record: a split order).
   // Data sent to a host the project's manifests name ("publish to registry.npmjs.org") goes where the project sends it.
-  const sentAway = (): boolean => addressAfterVerb(raw, clause) && !knownHostsOnly(raw, ctx.vocabulary);
+  // What a person sends a project's contact address (bugs, feedback, questions) is no data taken (round 30).
+  const sentAway = (): boolean => addressAfterVerb(raw, clause) && !knownHostsOnly(raw, ctx.vocabulary) && !contactOnly(clause);
   if (!protective && transfer && ((credential && !stored) || sendCommand || sentAway())) out.add('exfiltration');
   if (!negated && !protective && !forbidden && credentialMovedPublic(raw)) out.add('exfiltration');
   // The user's or project's data moved to an address outside, whatever the verb (round 30: the grammar behind TRANSFER_VERBS).
@@ -2090,6 +2091,28 @@ function dataMovedOut(raw: string, knows: (host: string) => boolean): boolean {
   if (BUCKET_SCHEME.test(address)) return true;
   const hosts = hostsOf(address.split(/\s/u)[0] ?? '');
   return hosts.length === 0 ? /@/u.test(m[2] ?? '') : hosts.some((h) => !knows(h));
+}
+
+/**
+ * What a person sends a contact address, as the object of a verb of motion (round 30): a report of a problem, feedback,
+ * a question, a suggestion, a patch — what the project asks people for — not the user's or the project's data
+ * ("Report bugs to security@…", "Email questions to help@…").
+ */
+const CONTACT_OBJECT = new RegExp(
+  String.raw`^\s*(?:(?:the|your|any|all|new|security|private(?:ly)?|bug)\s+)*(?:bugs?|bug reports?|feedback|questions?|suggestions?` +
+    String.raw`|feature requests?|vulnerabilit(?:y|ies)|issues?|problems?|comments?|complaints?|inquiries|enquiries|patches|contributions?)` +
+    String.raw`(?:\s+(?:privately|directly|here))?\s+(?:to|at)\s`,
+  'iu',
+);
+/** Verbs of motion that write a new message to a contact. */
+const MESSAGE_VERB = /^(?:report|send|e-?mail|mail|post|share)/iu;
+/** True when the clause's verb of motion takes a contact object only ({@link CONTACT_OBJECT}) and no data of its own. */
+function contactOnly(prose: string): boolean {
+  const verb = TRANSFER_VERBS.exec(prose);
+  // Only a verb that writes a new message: forwarding, mirroring or copying moves what already exists.
+  if (verb === null || !MESSAGE_VERB.test(verb[0])) return false;
+  const rest = prose.slice(verb.index + verb[0].length).replace(/^\p{L}*/u, '');
+  return CONTACT_OBJECT.test(rest) && !OWN_DATA.test(rest.split(/\s(?:to|at)\s/u)[0] ?? '');
 }
 
 /**
