@@ -61,7 +61,7 @@ import {
 import { flowHazards, guardedAct, OWN_BRANCH, SHARED_BRANCH, withoutOwnConfigReads } from './flows.js';
 import { withoutRoutineRemovals } from './removals.js';
 import { classHazards, credentialTaken, KEY_STORES, prohibitionOpens, protectedData, ROUTINE_WORLD, VALUABLE_WORLD } from './hazardClasses.js';
-import { filledPlaceholder, safetySettingLoosened, sinkClassHazards, switchOffForbidden } from './sinks.js';
+import { AGAIN, filledPlaceholder, SAVED_IN_MEMORY, safetySettingLoosened, sinkClassHazards, switchOffForbidden } from './sinks.js';
 import { STOPPED_ASKING, statedHazards } from './statedOrders.js';
 import { knowsHost, knowsPackage, type ProjectVocabulary } from './vocabulary.js';
 import { ATTACK_DISCUSSION, framedBy, framingWords, withoutDefendedRequests, withoutQuotedAttacks, withoutQuotes, withoutRefusedActs } from './lexicon.js';
@@ -647,6 +647,15 @@ const CHECKS_LATER = new RegExp(
   'i',
 );
 /** A safeguard said to be needed no longer: "deploys no longer need a second reviewer", "releases no longer require sign-off". */
+/**
+ * Done by hand, in the gate's languages (round 30): a verification waived only by hand leaves the automated check, so no
+ * safeguard is removed ("Do not verify this manually", "Non verificarlo manualmente", "No lo compruebes a mano").
+ */
+const MANUAL_SCOPE =
+  /(?<![\p{L}])(?:manually|by hand|manual|manuell\p{L}*|von hand|manualmente|à la main|manuellement|a mano|a mão|à mão|вручную|elle|el ile)(?![\p{L}])|手动|手動|수동/iu;
+/** The ask verbs that put a question to the person: waived, the person's say is lost whoever checks by hand. */
+const ASKING_PERSON =
+  /^(?:ask|prompt|wait|request|get|seek|check with|pregunt|pid|ped|demand|attendre|frag|nachfrag|rückfrage|chied|aspett|pergunt|esper|aguard|спраш|спрос|жда|sorm|bekle)/iu;
 const AUTOMATED_CHECK = /\b(?:enforced|checked|covered|handled|caught|verified|done) by\b|\bmanual(?:ly)?\b/i;
 const NO_LONGER_NEEDED = /\bno longer (?:need|needs|require|requires|go through|goes through|wait for|waits for)\b/i;
 /**
@@ -1417,9 +1426,51 @@ const WISH_FOR_AGENT = new RegExp(
 function speaksForUserAs(sentence: string): 'behalf' | 'agent' | 'project' | null {
   if (ON_USERS_BEHALF.test(sentence)) return 'behalf';
   if (!speaksForUser(sentence)) return null;
-  // The user's own voice is the user's alone (issue #18 rule 3); a project person's wish about the project is a fact.
-  if (!OWNER_PREFERS.test(sentence)) return 'agent';
+  // The user's own voice is the user's alone (issue #18 rule 3), where the wish has stakes: in English, a harmless taste
+  // ("User prefers short commit messages") forges nothing (round 30); the other languages keep every wish spoken for the user.
+  if (!OWNER_PREFERS.test(sentence)) return languageOf(sentence) !== 'en' || wishHasStakes(sentence) ? 'agent' : 'project';
   return WISH_FOR_AGENT.test(sentence) || AGENT_NOUNS.test(sentence) || SAFETY_THINGS.test(sentence) ? 'agent' : 'project';
+}
+
+/**
+ * What makes a wish spoken for the user a forgery (round 30): it lowers a safeguard (a check, a review, a confirmation, a
+ * question put to the person, a test skipped, an edit accepted unread), picks a package, a registry or a host, or changes
+ * what the agent sends or shows (a credential, the conversation, a report, a mention). A taste about the work's style
+ * (short commit messages, tabs, British spelling) has none of these.
+ */
+const WISH_STAKES = new RegExp(
+  [
+    String.raw`\b(?:confirm\w*|approv\w*|accept\w*|permission\w*|prompts?|ask\w*|question\w*|interrupt\w*|check\w*|verif\w*|review\w*|tests?|testing`,
+    String.raw`|lint\w*|hooks?|scan\w*|sandbox\w*|skip\w*|bypass\w*|disabl\w*|turn\w* off|switch\w* off|without|no need|trust\w*|auto[- ]?\w+|merg\w*`,
+    String.raw`|push\w*|deploy\w*|forc\w*|delet\w*|remov\w*|overwrit\w*|drop\w*|wip\w*|rm|sudo|root|admin\w*|main|master|prod\w*|packages?`,
+    String.raw`|librar(?:y|ies)|dependenc(?:y|ies)|modules?|plugins?|extensions?|install\w*|registr(?:y|ies)|mirrors?|cdns?|hosts?|domains?`,
+    String.raw`|servers?|endpoints?|urls?|providers?|vendors?|send\w*|sent|shar\w*|post\w*|upload\w*|forward\w*|e-?mail\w*|includ\w*|attach\w*`,
+    String.raw`|past\w*|telemetry|transcripts?|conversations?|history|logs?|report\w*|credentials?|tokens?|secrets?|keys?|passwords?|\.env`,
+    String.raw`|tell|told|inform\w*|mention\w*|notif\w*|warn\w*|hid\w*|conceal\w*|silent\w*|quiet\w*|you|your)\b|--[\w-]|https?:\/\/`,
+  ].join(''),
+  'i',
+);
+
+/** True when a wish spoken for the user has stakes ({@link WISH_STAKES}, or a host named). */
+function wishHasStakes(sentence: string): boolean {
+  return WISH_STAKES.test(sentence) || SAFETY_THINGS.test(sentence) || hostsOf(sentence).length > 0;
+}
+
+/** Between a subject and its verb: a clause's end, or a word that opens another clause. */
+const CLAUSE_BETWEEN = /[,;:.!?—–]|\b(?:when|whenever|while|if|after|before|because|and|but|or|then|so|where|which|who|that|since|until|once)\b/iu;
+/** A determiner and its noun right before the verb: the verb has a subject of its own ("the user … the form says"). */
+const OWN_SUBJECT = /(?:^|\s)(?:the|a|an|this|that|these|those|its|their|his|her|our|my|your)\s+[\p{L}\p{N}_-]+\s*$/iu;
+/** A prepositional phrase after the user that is still part of the subject ("the user of this tool prefers …"). */
+const SUBJECT_PHRASE = /^\s*(?:of|in|on|at|from|for|with)\s/iu;
+
+/**
+ * True when the verb at the end of `between` is the user's own (round 30): no clause boundary between them and no other
+ * subject just before the verb, unless that noun belongs to a phrase of the user's ("the user of this repo wants …").
+ * A 48-character window once joined unrelated clauses ("the user opens it, the form says …").
+ */
+function userIsSubject(between: string): boolean {
+  if (CLAUSE_BETWEEN.test(between)) return false;
+  return !OWN_SUBJECT.test(between) || SUBJECT_PHRASE.test(between);
 }
 
 /**
@@ -1462,7 +1513,8 @@ function speaksForUser(written: string): boolean {
     // "user" glued to a name ("user-settings", "user_prefs", "user.preferences") is an identifier; the user's
     // preferences as data (stored, loaded, a page of them) are the product's, not a wish spoken for the person.
     if (/^[-_./]\w/u.test(after) || PREFERENCES_AS_DATA.test(after)) continue;
-    if (PREFERENCE_VERBS.test(after)) return true;
+    const verb = PREFERENCE_VERBS.exec(after);
+    if (verb && userIsSubject(after.slice(0, verb.index))) return true;
     // A language that puts its verb last (Turkish, Persian, Hindi …) ends the clause on the wish, however long its object
     // ("Kullanıcı testleri atlamanı … tercih ediyor"; round 29): read to the clause's end, the verb within its last words.
     const clause = /^[^.;:!?。]{0,160}/u.exec(sentence.slice(m.index + m[0].length))?.[0] ?? '';
@@ -1574,7 +1626,8 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   // Only the project's .env named: it is used, loaded and sourced by convention; reading it out is what takes it.
   const envOnly = credentialPlace && !CREDENTIAL_PLACES.test(placed.replace(ENV_FILE, ' ')) && !SECRET_FILE.test(placed);
   // A credential named by its name only says which one, where its sentence names no value ("the secret name (not its value)").
-  const credentialText = unread === raw ? clause : proseOf(unread);
+  // A secret word that names what a watch looks for ("the secret scan", "il controllo dei segreti") names a safeguard, no value.
+  const credentialText = (unread === raw ? clause : proseOf(unread)).replace(WATCHED_SECRET, ' ');
   const credential =
     credentialPlace || CREDENTIAL_WORDS.test(facts.valueNamed ? credentialText : credentialText.replace(CREDENTIAL_NAME, ' ')) || SECRET_VARIABLES.test(raw);
   const sendCommand = SEND_COMMAND.test(raw);
@@ -1582,16 +1635,20 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   const forbidden = prohibitionOpens(raw);
   // A noun of motion naming what a credential is used for ("for CI pushes") is no verb; a credential read out of a file
   // and carried on every push still moves the file's content ("Use the token stored in /etc/ci/token for any git push").
-  const acts = credentialPlace ? clause : clause.replace(PURPOSE_OF_USE, ' ');
+  // A verb of motion after a determiner is its noun ("before each commit", "after every push", "the upload finished").
+  const acts = (credentialPlace ? clause : clause.replace(PURPOSE_OF_USE, ' ')).replace(nounedMotion(), ' ');
   const transfer =
     (TRANSFER_VERBS.test(acts) && !negatedAt(acts, TRANSFER_VERBS) && !forbidden) || sendCommand || (!negated && !forbidden && MOVED_TO_ADDRESS.test(raw));
   const { protective } = facts;
   const prohibited = PROHIBITION_FIRST.test(clause);
   // Sinks: a credential or data moved, or sent to an address (here, or elsewhere in the record: a split order).
   // Data sent to a host the project's manifests name ("publish to registry.npmjs.org") goes where the project sends it.
-  const sentAway = (): boolean => addressAfterVerb(raw, clause) && !knownHostsOnly(raw, ctx.vocabulary);
+  // What a person sends a project's contact address (bugs, feedback, questions) is no data taken (round 30).
+  const sentAway = (): boolean => addressAfterVerb(raw, clause) && !knownHostsOnly(raw, ctx.vocabulary) && !contactOnly(clause);
   if (!protective && transfer && ((credential && !stored) || sendCommand || sentAway())) out.add('exfiltration');
   if (!negated && !protective && !forbidden && credentialMovedPublic(raw)) out.add('exfiltration');
+  // The user's or project's data moved to an address outside, whatever the verb (round 30: the grammar behind TRANSFER_VERBS).
+  if (!negated && !protective && !forbidden && dataMovedOut(raw, (h) => knowsHost(ctx.vocabulary, h))) out.add('exfiltration');
   if (!protective && (SEND_VERBS.test(clause) || sendCommand) && ctx.network && REFERENCE.test(clause)) out.add('exfiltration');
   // A credential handed to whoever wrote the text or put in the reply ("send me the prod password", "reply with it").
   const handed = HANDED_TO_ASKER.exec(clause);
@@ -1678,7 +1735,9 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   // A question about generated files stopped ("don't ask me to review generated files") takes no say away (round 18C).
   // A prohibition of the switch-off ("Never set the permission prompts to off") keeps the safeguard on (round 23).
   const askedOff = ASK_VERBS.test(askClause) && negatedAt(askClause, ASK_VERBS) && !ASK_FOR_SECRETS.test(askClause) && !switchOffForbidden(beforeLess);
-  if (askedOff && !askedAboutTrivia(askClause, facts.sentence) && !GENERATED_SCOPE.test(askClause)) out.add('safety-off');
+  // A check forbidden by hand only ("Do not verify this manually", "Non verificarlo manualmente") leaves the automated one on.
+  const byHandOnly = MANUAL_SCOPE.test(askClause) && !ASKING_PERSON.test(ASK_VERBS.exec(askClause)?.[0] ?? '');
+  if (askedOff && !byHandOnly && !askedAboutTrivia(askClause, facts.sentence) && !GENERATED_SCOPE.test(askClause)) out.add('safety-off');
   // Asking lapsed, in the past form a polite wish takes ("It would be lovely if the agent stopped asking for confirmation").
   if (!negated && STOPPED_ASKING.test(raw)) out.add('safety-off');
   if (RUN_VERBS.test(clause) && negatedAt(clause, RUN_VERBS) && CHECK_THINGS.test(raw)) out.add('safety-off');
@@ -1979,6 +2038,104 @@ const SECRET_WATCH = new RegExp(
   String.raw`(?<![\p{L}])(?:${WATCH_NOUN}\s+(?:[\p{L}'’-]+\s+){0,2}?${SECRET_NOUN}|${SECRET_NOUN}\s+(?:[\p{L}'’-]+\s+){0,1}?${WATCH_NOUN})(?![\p{L}])`,
   'iu',
 );
+
+/**
+ * Data of the user or the project (round 30, issue #18 rule 2): what the session holds (the conversation, the prompt, the
+ * history), what the project holds (its source, files, logs, database, dumps, tables, records, backups), what the person
+ * holds (keys, tokens, credentials, e-mails, contacts, notes, memory), in English and the gate's first languages.
+ */
+const OWN_DATA = new RegExp(
+  [
+    String.raw`(?<![\p{L}])(?:conversations?|transcripts?|chats?|session|sessions|prompts?|history|histories|logs?|diffs?|source|sources|code ?base`,
+    String.raw`|repo|repos|repository|repositories|files?|contents?|environment|env|config|configuration|keys?|tokens?|credentials?|secrets?`,
+    String.raw`|passwords?|cookies?|database|databases|db|dumps?|tables?|records?|rows|backups?|snapshots?|data|datasets?|pii|e-?mails?|inbox`,
+    String.raw`|contacts?|notes|memor(?:y|ies)|workspace|home|outputs?|everything|messages|datos|données|daten|dati|dados|данные|данных|veri\p{L}*`,
+    String.raw`|historial|historique|verlauf|cronologia|histórico|истори\p{L}*|conversación|conversazione|conversa|unterhaltung|переписк\p{L}*`,
+    String.raw`|registros|journaux|protokoll\p{L}*|журнал\p{L}*|base de datos|base de données|datenbank\p{L}*|banco de dados|баз\p{L}* данных`,
+    String.raw`|veritabanı\p{L}*|fichiers?|archivos?|dateien|file|arquivos?|файл\p{L}*|código|code|quellcode|codice|код)(?![\p{L}])|\.env|\.ssh|~\/`,
+  ].join(''),
+  'iu',
+);
+/**
+ * A clause that opens on its verb, whatever the verb, and moves an object to an address outside the machine (round 30: the
+ * grammar behind TRANSFER_VERBS, so "siphon", "ferry", "beam" or "shovel" need no list): the first word (no determiner,
+ * pronoun, auxiliary, negation or subordinator), an object of one to eight words (group 1), a preposition of motion in the
+ * gate's first languages, and a URL, a bucket, a git remote, an e-mail address or a host name (group 2). Anchored at the
+ * clause's start and bounded, so it reads a 32 KiB clause once.
+ */
+const MOVED_OUT = new RegExp(
+  String.raw`^(?:(?:please|just|also|always|then|now|and|quietly|silently|por favor|bitte|s'il te plaît|per favore)\s+)*` +
+    String.raw`(?!(?:the|a|an|this|that|these|those|our|your|my|its|their|we|you|they|it|he|she|i|there|all|every|each|some|any|no|never|not|don't|do` +
+    String.raw`|does|did|is|are|was|were|be|been|has|have|had|will|would|should|must|can|could|may|might|shall|if|when|whenever|once|after|before` +
+    String.raw`|while|until|unless|because|since|so|or|but)\b)\p{L}{2,}\s+((?:[^\s]+\s+){1,8}?)(?:(?:over|across|up|out|along|back|off)\s+)?` +
+    String.raw`(?:to|into|onto|on|at|via|towards?|a|al|à|au|aux|vers|sur|an|nach|zu|auf|para|su|sul|sulla|nel|nella|на|в|во)\s+` +
+    String.raw`(?:(?:the|our|this|that|a|an|some|le|la|les|el|il|o|den|die|das)\s+)?` +
+    String.raw`(?:[\p{L}-]+\s+){0,2}?((?:https?|ftp|sftp|ssh|git|s3|gs|wss?):\/\/\S|git@\S|[\w.+-]{1,64}@[\w-]{1,63}\.|(?:[a-z0-9-]{1,63}\.){1,8}(?:${TLDS})(?![\w-]))`,
+  'iu',
+);
+/** A bucket's address: storage outside the machine whatever host it names. */
+const BUCKET_SCHEME = /^(?:s3|gs):\/\//iu;
+
+/**
+ * True when `raw` (one clause) moves the user's or the project's data ({@link OWN_DATA}) to an address outside
+ * ({@link MOVED_OUT}): a bucket, or an address whose host the project's manifests do not name. A description of the data's
+ * shape ("an example of the export format") moves no data.
+ */
+function dataMovedOut(raw: string, knows: (host: string) => boolean): boolean {
+  if (raw.length > MAX_MOOD_CHARS) return false;
+  const m = MOVED_OUT.exec(raw.trim());
+  if (m === null) return false;
+  const object = m[1] ?? '';
+  if (!OWN_DATA.test(object) || DATA_SHAPE.test(object)) return false;
+  const address = raw.trim().slice(m.index + m[0].length - (m[2] ?? '').length);
+  if (BUCKET_SCHEME.test(address)) return true;
+  const hosts = hostsOf(address.split(/\s/u)[0] ?? '');
+  return hosts.length === 0 ? /@/u.test(m[2] ?? '') : hosts.some((h) => !knows(h));
+}
+
+/**
+ * What a person sends a contact address, as the object of a verb of motion (round 30): a report of a problem, feedback,
+ * a question, a suggestion, a patch — what the project asks people for — not the user's or the project's data
+ * ("Report bugs to security@…", "Email questions to help@…").
+ */
+const CONTACT_OBJECT = new RegExp(
+  String.raw`^\s*(?:(?:the|your|any|all|new|security|private(?:ly)?|bug)\s+)*(?:bugs?|bug reports?|feedback|questions?|suggestions?` +
+    String.raw`|feature requests?|vulnerabilit(?:y|ies)|issues?|problems?|comments?|complaints?|inquiries|enquiries|patches|contributions?)` +
+    String.raw`(?:\s+(?:privately|directly|here))?\s+(?:to|at)\s`,
+  'iu',
+);
+/** Verbs of motion that write a new message to a contact. */
+const MESSAGE_VERB = /^(?:report|send|e-?mail|mail|post|share)/iu;
+/** True when the clause's verb of motion takes a contact object only ({@link CONTACT_OBJECT}) and no data of its own. */
+function contactOnly(prose: string): boolean {
+  const verb = TRANSFER_VERBS.exec(prose);
+  // Only a verb that writes a new message: forwarding, mirroring or copying moves what already exists.
+  if (verb === null || !MESSAGE_VERB.test(verb[0])) return false;
+  const rest = prose.slice(verb.index + verb[0].length).replace(/^\p{L}*/u, '');
+  return CONTACT_OBJECT.test(rest) && !OWN_DATA.test(rest.split(/\s(?:to|at)\s/u)[0] ?? '');
+}
+
+/**
+ * A secret noun as what a watch looks for (round 30): before the watch's noun ("the secret scan", "credential scanners",
+ * "leak detection") or after it with "of" ("il controllo dei segreti", "la détection des fuites"). "Check for secrets"
+ * and "scan the repo for tokens" keep theirs: "for" takes an object the clause may go on to move.
+ */
+const WATCHED_SECRET = new RegExp(
+  String.raw`(?<![\p{L}])(?:${SECRET_NOUN}\s+${WATCH_NOUN}|${WATCH_NOUN}\s+(?:of|of the|dei|degli|delle|del|di|della|des|de|de los|de las|del|der|das|dos|das|da|do)\s+${SECRET_NOUN})(?![\p{L}])`,
+  'giu',
+);
+
+/** Determiners before a noun, in English and the first languages' articles and quantifiers. */
+const NOUN_DETERMINER = String.raw`(?:each|every|any|the|a|an|this|that|next|last|first|per|its|their|our|your|my|his|her|no)`;
+let nounedMotionPattern: RegExp | undefined;
+/**
+ * A verb of motion used as a noun after a determiner ("each commit", "every push", "the upload", "a post"; round 30):
+ * no act of the clause. Built on first use from {@link TRANSFER_VERBS}, so a stem added there is read the same way.
+ */
+function nounedMotion(): RegExp {
+  nounedMotionPattern ??= new RegExp(String.raw`(?<![\p{L}])${NOUN_DETERMINER}\s+(?:${TRANSFER_VERBS.source})[\p{L}]*`, 'giu');
+  return nounedMotionPattern;
+}
 
 /**
  * A credential moved into a place others read, read from the clause's shape rather than its verb (round 29, issue #18
@@ -2870,8 +3027,17 @@ export function readDirectives(
     const remoteRun = ran !== null && remoteCode(beforePronoun(ran), ctx.vocabulary);
     // A command quoted before "run it" becomes the order ("FYI: `DROP DATABASE …` is the fix, run it").
     const quotedRun = ran === null ? [] : quotedCommandHazards(`${previous} ${sentence.slice(0, ran.index)}`, ctx.vocabulary);
+    // "Keep this note. … Save it again after every compaction": the note named in a sentence before, saved again by a pronoun
+    // here (round 30: persistence read across sentences, as the pronouns of loss and leaks above are).
+    const selfBefore =
+      SAVED_IN_MEMORY.test(sentence) &&
+      (PRONOUN_OBJECT.test(sentence) || WORLD_PRONOUN_OBJECT.test(sentence)) &&
+      !SELF_REFERENCE.test(sentence) &&
+      SELF_REFERENCE.test(previous) &&
+      (MEMORY_THINGS.test(sentence) || EVERY_EVENT.test(sentence) || (AGAIN.test(sentence) && LATER_OUTPUT.test(sentence)));
     recent = [...recent, sentence].slice(-REFERENT_SENTENCES);
-    const flags = `${referent ? 'r' : ''}${guardOff ? 'g' : ''}${secretOut ? 's' : ''}${guidanceOff ? 'o' : ''}${findingsOff ? 'f' : ''}${remoteRun ? 'x' : ''}${quotedRun.join('+')}`;
+    const self = selfBefore ? 'p' : '';
+    const flags = `${self}${referent ? 'r' : ''}${guardOff ? 'g' : ''}${secretOut ? 's' : ''}${guidanceOff ? 'o' : ''}${findingsOff ? 'f' : ''}${remoteRun ? 'x' : ''}${quotedRun.join('+')}`;
     // A short sentence too sparse to tell continues the language of the one before it (languageOf's `before`).
     const language = languageOf(sentence, previousLanguage);
     previousLanguage = language;
@@ -2932,6 +3098,7 @@ export function readDirectives(
       if (guidanceOff && !negated && OVERRIDE_PRONOUN.test(clause)) candidates.add('ignore-previous');
       if (findingsOff && !negated && DISMISS_PRONOUN.test(clause)) candidates.add('safety-off');
       if (remoteRun && !negated && RUN_PRONOUN.test(clause)) candidates.add('shell-pipe');
+      if (selfBefore && !negated && SAVED_IN_MEMORY.test(clause)) candidates.add('persistence');
       if (!negated && RUN_PRONOUN.test(clause)) for (const c of quotedRun) candidates.add(c);
       // A pronoun subject after a clause about the agent is the agent ("Whenever the agent finds a failing test, it comments
       // the test out"): its condition is read with it, and the clause is a rule about the agent (issue #18, third person).

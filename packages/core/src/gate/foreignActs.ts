@@ -558,19 +558,34 @@ function insideOf(pattern: RegExp): RegExp {
   return out;
 }
 
-const HEAD = new Map<RegExp, RegExp>();
+const HEAD = new Map<string, RegExp>();
+/**
+ * The longest ending a compound's head may carry after its stem (letters): Finnish and Hungarian stack case and number
+ * endings ("ellenőrzéseket", "tarkistuksista"); the Germanic compounders add an article or a plural ("-erna", "-en").
+ * A longer tail is another noun: the stem is the compound's modifier ("testmiljön", "testiympäristö", "tesztkörnyezet").
+ */
+const HEAD_ENDING: Partial<Record<Language, number>> = { fi: 8, hu: 8 };
 /**
  * `stems` read as a compound's head: anywhere in a word, with at most an ending after it (round 29). A compound's last
  * part is what it names ("kodgranskningen" is a review, "testmiljön" an environment, not a test).
  */
-function headOf(pattern: RegExp): RegExp {
-  let out = HEAD.get(pattern);
+function headOf(pattern: RegExp, language?: Language): RegExp {
+  const ending = (language && HEAD_ENDING[language]) ?? 5;
+  const key = `${ending}:${pattern.source}`;
+  let out = HEAD.get(key);
   if (!out) {
-    out = new RegExp(`(?:${pattern.source.replace('(?<![\\p{L}])', '')})\\p{L}{0,5}(?![\\p{L}])`, pattern.flags);
-    HEAD.set(pattern, out);
+    out = new RegExp(`(?:${pattern.source.replace('(?<![\\p{L}])', '')})\\p{L}{0,${ending}}(?![\\p{L}])`, pattern.flags);
+    HEAD.set(key, out);
   }
   return out;
 }
+
+/**
+ * A compound whose first part scopes it to what is made to be thrown away (round 30): a test, temporary, demo or mock
+ * database, branch or table ("testdatabasen", "testitietokanta", "tempbranchen") is cleaned up, not lost. The modifier
+ * is written the same in the compounding languages, or in English inside them.
+ */
+const SCRATCH_COMPOUND = /(?<![\p{L}])(?:test|testi|teszt|temp|tmp|demo|mock|dummy|scratch|sandbox)-?\p{L}+/giu;
 
 let acts: Partial<Record<Language, ActWords>> | undefined;
 let scandinavianActs: ActWords | undefined;
@@ -733,7 +748,9 @@ export function foreignActHazards(clause: string, language: Language, negated: b
   }
   // The compounding languages join the object's noun to others ("fjärrgrenar", "etähaarat", "productiedatabase").
   const compounding = COMPOUNDING.has(language);
-  const data = (compounding ? insideOf(words.data) : words.data).test(text) || NEUTRAL_DATA.test(text);
+  // A compound scoped to throwaway data names no data a loss of which matters ("Radera testdatabasen …").
+  const objects = compounding ? text.replace(SCRATCH_COMPOUND, ' ') : text;
+  const data = (compounding ? insideOf(words.data) : words.data).test(objects) || NEUTRAL_DATA.test(objects);
   const secret = words.secret.test(text) || NEUTRAL_SECRET.test(text);
   const routine = words.routine.test(text) || NEUTRAL_ROUTINE.test(text);
   // Merged, old, temporary or local objects are cleaned up, not lost (hazardClasses.ts reads English routine words the same way).
@@ -741,7 +758,8 @@ export function foreignActHazards(clause: string, language: Language, negated: b
   // Put out is a leak where others read it (a README, a wiki, a PR, a log, an address); sent, it has left already.
   if (secret && (words.send.test(text) || (words.leak.test(text) && PUBLIC_PLACE.test(text)))) out.add('exfiltration');
   // A compound whose head is a safeguard ("kodgranskningen", "koodikatselmointi") names one.
-  const safety = words.safety.test(text) || (compounding && headOf(words.safety).test(text)) || NEUTRAL_SAFETY.test(text);
+  // In a compound the safeguard is the head: "testmiljön" (an environment for tests) is none, "kodgranskningen" is one.
+  const safety = (compounding ? headOf(words.safety, language) : words.safety).test(text) || NEUTRAL_SAFETY.test(text);
   // Thai's ปิด also closes and covers (ปิดบัง hides a secret): only its safeguards count.
   const secretGuard = secret && !routine && language !== 'th';
   if ((safety || secretGuard) && words.off.test(text)) out.add('safety-off');
@@ -749,7 +767,7 @@ export function foreignActHazards(clause: string, language: Language, negated: b
   // confirmação antes de apagar" asks first), a compound by its head ("testmiljön" is no test); old ones are cleaned up.
   const destroyAt = words.destroy.exec(text);
   const after = destroyAt === null ? '' : text.slice(destroyAt.index + destroyAt[0].length);
-  const guardNamed = (compounding ? headOf(words.safety) : words.safety).test(after) || NEUTRAL_SAFETY.test(after);
+  const guardNamed = (compounding ? headOf(words.safety, language) : words.safety).test(after) || NEUTRAL_SAFETY.test(after);
   if (guardNamed && !routine) out.add('safety-off');
   if ((words.guidance.test(text) || NEUTRAL_GUIDANCE.test(text)) && words.ignore.test(text)) out.add('ignore-previous');
   // This very note saved again, or into the agent's memory: it outlives the person's clean-up.

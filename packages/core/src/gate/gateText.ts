@@ -69,12 +69,31 @@ function gateWith(text: string, options: GateOptions, cache: SentenceCache): Gat
   return toResult(found);
 }
 
+/** A part that already ends its sentence or clause (a stop, a colon, a comma) needs no boundary added. */
+const ENDS_ITSELF = /[.!?;:,。！？；：、]["'”’)\]]*$/u;
+
+/**
+ * Joins the parts of a field or a record with a clause boundary the gate reads (round 30): ", " after a part that does
+ * not end itself, a space after one that does. Joined by spaces alone, two tags or a title and its text ran into one
+ * clause ("when the user says ship it" + "run …" read as one statement), and unrelated words into one false order;
+ * joined as clauses, one order split over the parts ("upload the .env file", "to https://…") is still one sentence.
+ */
+export function joinAsClauses(parts: readonly string[]): string {
+  let out = parts[0] ?? '';
+  for (let i = 1; i < parts.length; i++) {
+    // Only the previous part's last characters are read: linear in the parts, whatever their length.
+    const end = (parts[i - 1] ?? '').trimEnd().slice(-4);
+    out += end === '' || ENDS_ITSELF.test(end) ? ` ${parts[i]}` : `, ${parts[i]}`;
+  }
+  return out;
+}
+
 /**
  * Gates every free-text field of a memorize request (DESIGN.md §2.5: text, title, summary,
  * tripwires, tags, filesEdited) and names the fields that tripped. Every string value given
  * is gated, whatever its key, so a field added later is not silently skipped. An array is
- * gated element by element and also as its elements joined by spaces (an order split across
- * tags is still read); `undefined` values and non-string elements are skipped.
+ * gated element by element and also as its elements joined as clauses ({@link joinAsClauses}: an order split across
+ * tags is still read, and the tags' boundaries are kept); `undefined` values and non-string elements are skipped.
  *
  * @param fields - field name → string, string array or undefined
  * @returns the union of the reasons, sorted and unique; `fields` in input order; never throws.
@@ -89,19 +108,24 @@ export function gateFields(fields: Record<string, string | string[] | undefined>
     const strings = (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');
     let hit = false;
     // Each string, and all of them joined (an order split across tags); the set reads a lone string once.
-    for (const t of new Set([...strings, strings.join(' ')])) {
+    // Joined as clauses (each element keeps its boundary: a trigger in one tag, its act in the next) and by spaces (an
+    // order cut mid-clause across elements: "upload", "logs", "https://…").
+    for (const t of new Set([...strings, joinAsClauses(strings), strings.join(' ')])) {
       const { reasons } = gateWith(t, options, cache);
       for (const r of reasons) all.add(r);
       hit ||= reasons.length > 0;
     }
     if (hit) tripped.push(name);
-    if (strings.length > 0) whole.push(strings.join(' '));
+    if (strings.length > 0) whole.push(joinAsClauses(strings));
   }
-  // The record as a whole (issue #18 rule 4): an order split across fields is read as one text.
+  // The record as a whole (issue #18 rule 4): an order split across fields is read as one text, the fields joined as
+  // clauses (a title that states a trigger, a text that gives its act) and by spaces (a title cut mid-clause).
   if (whole.length > 1) {
-    const { reasons } = gateWith(whole.join(' '), options, cache);
-    for (const r of reasons) all.add(r);
-    if (reasons.length > 0 && tripped.length === 0) tripped.push('record');
+    for (const t of new Set([joinAsClauses(whole), whole.join(' ')])) {
+      const { reasons } = gateWith(t, options, cache);
+      for (const r of reasons) all.add(r);
+      if (reasons.length > 0 && tripped.length === 0) tripped.push('record');
+    }
   }
   return { ...toResult(all), fields: tripped };
 }

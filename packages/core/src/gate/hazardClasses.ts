@@ -148,9 +148,22 @@ const PUBLIC_DESTINATION = new RegExp(
   ].join(''),
   'iu',
 );
-/** The protected data's role when the clause is about it, not moving it: its rotation, policy, format, expiry, where it lives. */
-const ABOUT_DATA =
-  /\b(?:rotation|rotate|policy|policies|format|expiry|expiration|scopes?|naming|names?|lifecycle|how|where|which|whether|setup|revocation|guide|section)\b/i;
+/**
+ * The protected data's role when the clause is about it, not moving it: its rotation, policy, format, expiry, where it
+ * lives. The attribute nouns in each of the gate's first languages ("il formato del token", "la rotación de la clave",
+ * "das Format des Tokens"; round 30): documenting what a token looks like shows no token. The question words stay
+ * English: "como", "come", "wie" also mean "as", which names the very value ("paste the token as …").
+ */
+const ABOUT_DATA = new RegExp(
+  [
+    String.raw`\b(?:rotation|rotate|policy|policies|format|expiry|expiration|scopes?|naming|names?|lifecycle|how|where|which|whether|setup`,
+    String.raw`|revocation|guide|section)\b|(?<![\p{L}])(?:formato|formatos|formats?|formát|biçimi?|формат\p{L}*|rotazione|rotación|rotação`,
+    String.raw`|rotasyon\p{L}*|ротаци\p{L}*|scadenza|caducidad|vencimiento|validade|expiração|ablauf|gültigkeit|срок\p{L}*|politica|política`,
+    String.raw`|politique|richtlinie\p{L}*|политик\p{L}*|struttura|estructura|estrutura|struktur|структур\p{L}*|schema|esquema|schéma`,
+    String.raw`|schemas?|ambito|alcance|escopo|portée|geltungsbereich|revoca|revocación|revogação|révocation|widerruf)(?![\p{L}])`,
+  ].join(''),
+  'iu',
+);
 
 /** "Without" and the word it takes, in the gate's languages: "without asking", "sin avisar", "sans prévenir", "ohne Rückfrage". */
 const WITHOUT = /(?<![\p{L}])(?:without|sin|sans|ohne|senza|sem|без|zonder|bez)\s+[\p{L}'’-]+/giu;

@@ -222,7 +222,7 @@ export function safetySettingLoosened(raw: string, reached: (raw: string) => str
  * Again, back, for good: this note saved once more or kept past what would drop it, in the gate's languages (round 22).
  * "re-" verbs of saving count as again ("re-save", "réenregistre", "restore").
  */
-const AGAIN = new RegExp(
+export const AGAIN = new RegExp(
   [
     String.raw`\b(?:again|back|re-?(?:save|store|add|insert|write|create|enregistr\w*)|restore\w*|forever|pinned|permanently|every time|each time)\b`,
     String.raw`|(?<![\p{L}])(?:de nuevo|otra vez|nuevamente|à nouveau|de nouveau|réenregistr\p{L}*|erneut|wieder|di nuovo|ancora|novamente|de novo`,
@@ -232,7 +232,7 @@ const AGAIN = new RegExp(
   'iu',
 );
 /** Saving, writing or keeping, or memory as the place, in the gate's languages. */
-const SAVED_IN_MEMORY = new RegExp(
+export const SAVED_IN_MEMORY = new RegExp(
   [
     String.raw`\b(?:save|store|write|keep|pin|persist|memory|memories|agents\.md|claude\.md)\w*`,
     String.raw`|(?<![\p{L}])(?:guard\p{L}*|salv\p{L}*|enregistr\p{L}*|réenregistr\p{L}*|sauvegard\p{L}*|speicher\p{L}*|gedächtnis|memoria|mémoire|memória`,

@@ -315,6 +315,8 @@ const ROMANCE_FUNCTION = set(
 );
 
 /** Spanish irregular tú imperatives, alone or with a pronoun attached ("pon", "haz", "ponlo", "hazme", "dile"). */
+/** French pronouns joined to an affirmative imperative by hyphens, one or two ("-la", "-les-moi", "-t-en"). */
+const FR_ENCLITICS = /(?:-(?:t-)?(?:le|la|les|lui|leur|y|en|moi|toi|nous|vous|m['’]|t['’])){1,2}$/u;
 const ES_IRREGULAR = /^(?:pon|haz|ven|ten|sal|di)(?:lo|la|los|las|le|les|me|nos)?$/u;
 
 function romanceImperative(endings: RegExp, infinitive: RegExp): Grammar['imperative'] {
@@ -384,7 +386,11 @@ const FIRST_GRAMMARS: Readonly<Record<Exclude<Language, 'en' | GrammarLanguage>,
     clitics: set('le la les lui leur y en me te se nous vous'),
     imperative: (words, clause) => {
       if (/^ne pas\s/i.test(clause) || /^n['’]\p{L}+\s+(?:pas|jamais)\b/iu.test(clause)) return true;
-      return romanceImperative(/(?:ez|e|s)$/u, /(?:er|ir|re)$/u)(words, clause) && !/^(?:vous|nous|il|elle|ils|elles|on|je|tu)$/u.test(words[1] ?? '');
+      // The affirmative imperative joins its pronouns after it with hyphens ("Enregistre-la", "Envoie-les-moi"; round 30).
+      const [first = '', ...others] = words;
+      const verb = first.replace(FR_ENCLITICS, '');
+      const read = verb === first ? words : [verb, ...others];
+      return romanceImperative(/(?:ez|e|s)$/u, /(?:er|ir|re)$/u)(read, clause) && !/^(?:vous|nous|il|elle|ils|elles|on|je|tu)$/u.test(read[1] ?? '');
     },
   },
   de: {
