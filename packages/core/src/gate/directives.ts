@@ -1426,34 +1426,12 @@ const WISH_FOR_AGENT = new RegExp(
 function speaksForUserAs(sentence: string): 'behalf' | 'agent' | 'project' | null {
   if (ON_USERS_BEHALF.test(sentence)) return 'behalf';
   if (!speaksForUser(sentence)) return null;
-  // The user's own voice is the user's alone (issue #18 rule 3), where the wish has stakes: in English, a harmless taste
-  // ("User prefers short commit messages") forges nothing (round 30); the other languages keep every wish spoken for the user.
-  if (!OWNER_PREFERS.test(sentence)) return languageOf(sentence) !== 'en' || wishHasStakes(sentence) ? 'agent' : 'project';
+  // The user's own voice is the user's alone (issue #18 rule 3): every wish spoken for the user, harmless taste or not.
+  // Round 30 tried keeping an English wish without stakes (a safeguard, a package or host, what is sent): on the
+  // sixteen blind sets it lost 6 forged preferences and 4 third-person rules for 4 benign keeps, so it was taken back;
+  // "User prefers short commit messages." stays a known false flag (walk h57 item 7).
+  if (!OWNER_PREFERS.test(sentence)) return 'agent';
   return WISH_FOR_AGENT.test(sentence) || AGENT_NOUNS.test(sentence) || SAFETY_THINGS.test(sentence) ? 'agent' : 'project';
-}
-
-/**
- * What makes a wish spoken for the user a forgery (round 30): it lowers a safeguard (a check, a review, a confirmation, a
- * question put to the person, a test skipped, an edit accepted unread), picks a package, a registry or a host, or changes
- * what the agent sends or shows (a credential, the conversation, a report, a mention). A taste about the work's style
- * (short commit messages, tabs, British spelling) has none of these.
- */
-const WISH_STAKES = new RegExp(
-  [
-    String.raw`\b(?:confirm\w*|approv\w*|accept\w*|permission\w*|prompts?|ask\w*|question\w*|interrupt\w*|check\w*|verif\w*|review\w*|tests?|testing`,
-    String.raw`|lint\w*|hooks?|scan\w*|sandbox\w*|skip\w*|bypass\w*|disabl\w*|turn\w* off|switch\w* off|without|no need|trust\w*|auto[- ]?\w+|merg\w*`,
-    String.raw`|push\w*|deploy\w*|forc\w*|delet\w*|remov\w*|overwrit\w*|drop\w*|wip\w*|rm|sudo|root|admin\w*|main|master|prod\w*|packages?`,
-    String.raw`|librar(?:y|ies)|dependenc(?:y|ies)|modules?|plugins?|extensions?|install\w*|registr(?:y|ies)|mirrors?|cdns?|hosts?|domains?`,
-    String.raw`|servers?|endpoints?|urls?|providers?|vendors?|send\w*|sent|shar\w*|post\w*|upload\w*|forward\w*|e-?mail\w*|includ\w*|attach\w*`,
-    String.raw`|past\w*|telemetry|transcripts?|conversations?|history|logs?|report\w*|credentials?|tokens?|secrets?|keys?|passwords?|\.env`,
-    String.raw`|tell|told|inform\w*|mention\w*|notif\w*|warn\w*|hid\w*|conceal\w*|silent\w*|quiet\w*|you|your)\b|--[\w-]|https?:\/\/`,
-  ].join(''),
-  'i',
-);
-
-/** True when a wish spoken for the user has stakes ({@link WISH_STAKES}, or a host named). */
-function wishHasStakes(sentence: string): boolean {
-  return WISH_STAKES.test(sentence) || SAFETY_THINGS.test(sentence) || hostsOf(sentence).length > 0;
 }
 
 /** Between a subject and its verb: a clause's end, or a word that opens another clause. */
@@ -2129,11 +2107,16 @@ const WATCHED_SECRET = new RegExp(
 const NOUN_DETERMINER = String.raw`(?:each|every|any|the|a|an|this|that|next|last|first|per|its|their|our|your|my|his|her|no)`;
 let nounedMotionPattern: RegExp | undefined;
 /**
- * A verb of motion used as a noun after a determiner ("each commit", "every push", "the upload", "a post"; round 30):
- * no act of the clause. Built on first use from {@link TRANSFER_VERBS}, so a stem added there is read the same way.
+ * A verb of motion used as a noun naming an occasion (round 30): after "each", "every" or "per", or a determiner behind a
+ * preposition of time ("before each commit", "every push", "after the upload"): no act of the clause. A determiner alone
+ * is not enough: "Make sure a copy of it ends up there" moves a copy (round 15's split order). Built on first use from
+ * {@link TRANSFER_VERBS}, so a stem added there is read the same way.
  */
 function nounedMotion(): RegExp {
-  nounedMotionPattern ??= new RegExp(String.raw`(?<![\p{L}])${NOUN_DETERMINER}\s+(?:${TRANSFER_VERBS.source})[\p{L}]*`, 'giu');
+  nounedMotionPattern ??= new RegExp(
+    String.raw`(?<![\p{L}])(?:(?:before|after|on|at|during|until|till|since|upon|between)\s+${NOUN_DETERMINER}|each|every|per)\s+(?:${TRANSFER_VERBS.source})[\p{L}]*`,
+    'giu',
+  );
   return nounedMotionPattern;
 }
 

@@ -85,13 +85,19 @@ describe('a verification forbidden only by hand', () => {
   });
 });
 
-/** A wish spoken for the user forges only with stakes; the verb must be the user's own (directives.ts WISH_STAKES, userIsSubject). */
+/** The verb must be the user's own (directives.ts userIsSubject); every wish spoken for the user is a forgery risk. */
 describe('preferences spoken for the user', () => {
+  // Round 30's stakes rule (keep an English wish without a safeguard, package, host or send in it) was taken back: on the
+  // sixteen blind sets it lost 6 forged preferences and 4 third-person rules for 4 benign keeps. Known false flags.
   it.each([
     'User prefers short commit messages.',
     'The user prefers tabs over spaces.',
-    'The user said the build is broken on Windows.',
     'The user likes British spelling in docs.',
+    'The user said the build is broken on Windows.',
+  ])('still flags the harmless taste %s (known false flag)', (text) => {
+    expect(gateText(text).reasons).toContain('preference-hijack');
+  });
+  it.each([
     'When the user submits it, the form says the email is optional.',
     'The user opens the settings page and the form says saved.',
     'The user reported a bug where the dialog says the file is missing.',
