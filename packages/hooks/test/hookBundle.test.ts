@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -72,6 +72,30 @@ describe("the hook's bundles keep the gate's tagger model apart (issues #20, #21
     expect(dispatcher).toContain('"fullPath.cjs"');
     expect(dispatcher).toContain('"toolPath.cjs"');
     expect(readFileSync(join(bundleDir, 'fullPath.js'), 'utf8')).toContain("loadWithCodeCache(new URL('./fullPath.cjs'");
+  });
+
+  it("a tool call of a session no SessionStart recorded checks the store through fullPath.cjs, which toolPath.cjs loads by its name through the code-cache loader bundled in (before: Node's ES module loader on fullPath.js)", () => {
+    const w = world();
+    // A copy without the ES loaders: a CommonJS file that still reached for one fails here.
+    const copy = join(w.root, 'bundle-cjs');
+    cpSync(bundleDir, copy, { recursive: true, filter: (src) => !src.includes('.v8-cache') });
+    for (const f of ['hook.js', 'toolPath.js', 'fullPath.js', 'codeCache.mjs']) rmSync(join(copy, f));
+    const runner = join(w.root, 'run.cjs');
+    writeFileSync(
+      runner,
+      `require(${JSON.stringify(join(copy, 'hook.cjs'))}).runHook({ env: process.env, stdin: process.stdin, stdout: process.stdout, stderr: process.stderr });\n`,
+    );
+    const r = spawnSync(process.execPath, [runner], {
+      cwd: w.project,
+      input: JSON.stringify(w.fixture('claude-code', 'PreToolUse-Bash')),
+      env: { PATH: process.env.PATH, HOME: w.userHome, CAIRN_HOME: w.home, NO_COLOR: '1' },
+      encoding: 'utf8',
+    });
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stderr).toBe('');
+    // Both paths ran from their code-cached files: each wrote its cache at exit.
+    expect(readdirSync(join(copy, '.v8-cache')).map((f) => f.slice(0, f.indexOf('.cjs.')))).toEqual(expect.arrayContaining(['fullPath', 'toolPath']));
+    expect(readFileSync(join(copy, 'toolPath.cjs'), 'utf8')).not.toContain('./fullPath.js');
   });
 
   it("a PreToolUse and a PostToolUse each name their kind of run to the code cache, so the tool path's cache holds the code of both (issue #20: it held the first event's only)", () => {
