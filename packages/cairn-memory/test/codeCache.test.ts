@@ -60,16 +60,16 @@ const caches = (): string[] => {
   }
 };
 /**
- * The cache a plain run (no Node options) reads and writes for `name`: the loader's naming
- * (code-cache-runtime.mjs `cacheName`) — runs under `--import` keep caches of their own.
+ * The cache a plain run (no Node options) of kind `kind` reads and writes for `name`: the loader's
+ * naming (code-cache-runtime.mjs `cachePrefix`, `kindFileName`) — runs under `--import` keep caches of their own.
  */
-const cacheOf = (name: string): string => {
+const cacheOf = (name: string, kind = '--help'): string => {
   const digest = createHash('sha256')
     .update(readFileSync(join(dist, name)))
     .digest('hex')
     .slice(0, 32);
   const options = createHash('sha256').update('\0').digest('hex').slice(0, 12);
-  return join(dist, '.v8-cache', `${name}.${digest}.${process.version}-${process.arch}-${options}.bin`);
+  return join(dist, '.v8-cache', `${name}.${digest}.${process.version}-${process.arch}-${options}.${kind}.bin`);
 };
 /** The names of the bundle's own ES modules a run resolved. */
 const bundleModules = (log: string): string[] =>
@@ -101,7 +101,7 @@ describe('the code cache of a cold command and of the hook’s events', () => {
     // The start-up is CommonJS (build.mjs: dist/start.cjs): cairn.mjs is the one ES module of the
     // bundle resolved, and the command's code came from cli-main.cjs through its code cache.
     expect(bundleModules(log)).toEqual(['cairn.mjs']);
-    expect(caches().some((f) => f.startsWith('cli-main.cjs.'))).toBe(true);
+    expect(caches().some((f) => f.startsWith('cli-main.cjs.') && f.endsWith('.recall.bin'))).toBe(true);
     expect(esmBytes(log)).toBeLessThan(40_000);
   });
 
@@ -119,7 +119,8 @@ describe('the code cache of a cold command and of the hook’s events', () => {
     const r = cairn(['hook'], JSON.stringify(event), log);
     expect(r.status).toBe(0);
     expect(bundleModules(log)).toEqual(['cairn.mjs']);
-    expect(caches().some((f) => f.startsWith('hook-tool.cjs.'))).toBe(true);
+    // The cache of this kind of run: the hook's event (code-cache-runtime.mjs `kindFileName`: a space is `~20`).
+    expect(caches().some((f) => f.startsWith('hook-tool.cjs.') && f.endsWith('.hook~20PreToolUse.bin'))).toBe(true);
     expect(esmBytes(log)).toBeLessThan(40_000);
   });
 
@@ -135,11 +136,11 @@ describe('the code cache of a cold command and of the hook’s events', () => {
     const r = cairn(['hook'], JSON.stringify(event), log);
     expect(r.status).toBe(0);
     expect(bundleModules(log)).toEqual(['cairn.mjs']);
-    expect(caches().some((f) => f.startsWith('hook-full.cjs.'))).toBe(true);
+    expect(caches().some((f) => f.startsWith('hook-full.cjs.') && f.endsWith('.hook~20SessionStart.bin'))).toBe(true);
     expect(esmBytes(log)).toBeLessThan(40_000);
   });
 
-  it('writes one cache per file, named by the SHA-256 of its bytes and the Node version, 0644 in a 0755 folder; the next run reads it and answers the same', () => {
+  it('writes one cache per file and kind of run, named by the SHA-256 of its bytes, the Node version and the kind, 0644 in a 0755 folder; the next run reads it and answers the same', () => {
     const first = cairn(['--help']);
     expect(first.status).toBe(0);
     const path = cacheOf('cli-main.cjs');
@@ -148,12 +149,13 @@ describe('the code cache of a cold command and of the hook’s events', () => {
       .digest('hex')
       .slice(0, 32);
     expect(path).toContain(`cli-main.cjs.${digest}.${process.version}-${process.arch}-`);
+    expect(path.endsWith('.--help.bin')).toBe(true);
     expect(statSync(path).mode & 0o777).toBe(0o644);
     expect(statSync(join(dist, '.v8-cache')).mode & 0o777).toBe(0o755);
     const before = statSync(path);
     const second = cairn(['--help']);
     expect(second.stdout).toBe(first.stdout);
-    // Read, not rewritten: a process writes a cache only when it had none, V8 refused it, or it does not cover this kind of run (here both are --help).
+    // Read, not rewritten: a process writes its kind's cache only when it had none or V8 refused it.
     const after = statSync(path);
     expect([after.ino, after.mtimeMs]).toEqual([before.ino, before.mtimeMs]);
   });
