@@ -6,11 +6,11 @@
 // are CommonJS files compiled through a V8 code cache (below), so start-up stays fast.
 import { chmod, cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { BUNDLE_OUTSIDE, bundleOptions } from '../../scripts/lib/bundle-options.mjs';
 import { buildCodeCached } from '../../scripts/lib/code-cache.mjs';
 import { lazyBuiltinsOf } from '../../scripts/lib/lazy-builtins.mjs';
+import { codeCachedRequired, startBuildOptions } from '../../scripts/lib/start-build.mjs';
 import { buildWinkModel, WINK_MODEL_FILE } from '../../scripts/lib/wink-model-apart.mjs';
 
 await rm('dist', { recursive: true, force: true });
@@ -31,7 +31,16 @@ const CACHED = [
     entry: '../cli/src/cli-main.ts',
     names: ['main', 'endQuietlyOnClosedPipe', 'serve', 'stdoutFailure'],
   },
-  { from: /[/\\]hooks[/\\]src[/\\]runHook\.ts$/u, path: /^\.\/toolPath\.js$/, name: 'hook-tool', entry: '../hooks/src/toolPath.ts', names: ['run'] },
+  // It loads the full path (an uninitialised project, a store to check) from hook-full.cjs by its
+  // name, as the hooks package's toolPath.cjs does: inlined, it doubled this file (2.9 against 1.3 MB, h59-speed).
+  {
+    from: /[/\\]hooks[/\\]src[/\\]runHook\.ts$/u,
+    path: /^\.\/toolPath\.js$/,
+    name: 'hook-tool',
+    entry: '../hooks/src/toolPath.ts',
+    names: ['run'],
+    loads: [{ from: /[/\\]hooks[/\\]src[/\\]toolPath\.ts$/u, path: /^\.\/fullPath\.js$/, name: 'hook-full', names: ['run', 'storeReady'] }],
+  },
   // The hook's other events (SessionStart …): compiling their ES modules was ≈ 50 ms of every SessionStart (issue #20).
   { from: /[/\\]hooks[/\\]src[/\\]runHook\.ts$/u, path: /^\.\/fullPath\.js$/, name: 'hook-full', entry: '../hooks/src/fullPath.ts', names: ['run'] },
   // The MCP server: code-cached too, and its gate evaluated on the first memorize (lazy-gate.mjs), not by a server that only recalls.
@@ -61,7 +70,7 @@ for (const c of CACHED)
       name: c.name,
       ext: '.mjs',
       names: c.names,
-      options: bundleOptions,
+      options: c.loads === undefined ? bundleOptions : { ...bundleOptions, plugins: [codeCachedRequired(c.loads), ...bundleOptions.plugins] },
       eagerPackages: c.eagerPackages,
     }),
   );
@@ -72,50 +81,20 @@ for (const c of CACHED)
 // through the code-cache loader bundled into it; dist/cairn.mjs only requires it. Node's ES module
 // loader then loads one file: resolving, reading, compiling and linking the entry's chunks and the
 // loaders, and the built-ins' ES facades, was ≈ 10% of a cold recall's CPU.
-const RUNTIME = fileURLToPath(new URL('../../scripts/lib/code-cache-runtime.mjs', import.meta.url));
 const START_CACHED = CACHED.filter((c) => c.name !== 'mcp-main');
-const started = await build({
-  entryPoints: { start: '../cli/src/start.ts' },
-  outdir: 'dist',
-  outExtension: { '.js': '.cjs' },
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'cjs',
-  conditions: ['cairn-source'],
-  mainFields: ['module', 'main'],
-  // import() becomes require(); import.meta.url (the version's ../package.json) is the file's URL.
-  supported: { 'dynamic-import': false },
-  banner: { js: "var __cairnImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
-  define: { 'import.meta.url': '__cairnImportMetaUrl' },
-  minifySyntax: true,
-  metafile: true,
-  logLevel: 'warning',
-  plugins: [
-    {
-      name: 'code-cached-required',
-      setup(b) {
-        for (const c of START_CACHED)
-          b.onResolve({ filter: c.path }, (args) => (c.from.test(args.importer) ? { path: c.name, namespace: 'code-cached-required' } : undefined));
-        b.onLoad({ filter: /.*/, namespace: 'code-cached-required' }, (args) => {
-          const c = START_CACHED.find((x) => x.name === args.path);
-          return {
-            contents: [
-              `import { loadWithCodeCache } from ${JSON.stringify(RUNTIME)};`,
-              `const loaded = loadWithCodeCache(require('node:url').pathToFileURL(require('node:path').join(__dirname, ${JSON.stringify(`${c.name}.cjs`)})));`,
-              ...c.names.map((n) => `export const ${n} = loaded.${n};`),
-              '',
-            ].join('\n'),
-            resolveDir: 'dist',
-            loader: 'js',
-          };
-        });
-      },
-    },
+const started = await build(
+  startBuildOptions({
+    entry: '../cli/src/start.ts',
+    name: 'start',
+    outdir: 'dist',
+    cached: START_CACHED,
+    // import() becomes require(); import.meta.url (the version's ../package.json) is the file's URL.
+    importMetaUrl: true,
+    mainFields: ['module', 'main'],
     // The daemon's socket (node:net) only when there is a daemon to ask.
-    lazyBuiltinsOf(['net']),
-  ],
-});
+    plugins: [lazyBuiltinsOf(['net'])],
+  }),
+);
 // Only the start-up's own modules: the CLI's dispatch, the hook's dispatcher, the loader, proper-lockfile (a stale daemon socket).
 const startInputs = Object.keys(started.metafile.inputs).filter(
   (p) =>

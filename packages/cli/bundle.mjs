@@ -12,54 +12,33 @@
 // ≈ 10% of a cold `cairn recall`'s CPU). A tsc-only build still runs, on its ES modules.
 import { readFile, writeFile } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { lazyBuiltinsOf } from '../../scripts/lib/lazy-builtins.mjs';
+import { startBuildOptions } from '../../scripts/lib/start-build.mjs';
 import { bundleWorkspaceEntry } from '../../scripts/lib/workspace-bundle.mjs';
 
-await bundleWorkspaceEntry(build, { name: 'cli-main', names: ['main', 'endQuietlyOnClosedPipe', 'serve', 'stdoutFailure'] });
+const CLI_MAIN_NAMES = ['main', 'endQuietlyOnClosedPipe', 'serve', 'stdoutFailure'];
+await bundleWorkspaceEntry(build, { name: 'cli-main', names: CLI_MAIN_NAMES });
 
-/** The code-cache loader (scripts/lib/code-cache-runtime.mjs), bundled into start.cjs. */
-const RUNTIME = fileURLToPath(new URL('../../scripts/lib/code-cache-runtime.mjs', import.meta.url));
-/** start.ts's `./cli-main.js`: dist/cli-main.cjs through the code-cache loader, once per process. */
-const CLI_MAIN = `import { loadWithCodeCache } from ${JSON.stringify(RUNTIME)};
-const { endQuietlyOnClosedPipe, main, serve, stdoutFailure } = loadWithCodeCache(require('node:url').pathToFileURL(require('node:path').join(__dirname, 'cli-main.cjs')));
-export { endQuietlyOnClosedPipe, main, serve, stdoutFailure };
-`;
 /** What start.cjs leaves to Node: the hooks' dispatcher (its own package and bundles). */
 const START_OUTSIDE = ['@cairn/hooks/hook'];
 
-const result = await build({
-  entryPoints: { start: 'src/start.ts' },
-  outdir: 'dist',
-  outExtension: { '.js': '.cjs' },
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'cjs',
-  conditions: ['cairn-source'],
-  external: START_OUTSIDE,
-  // import() becomes require(): the hooks' dispatcher through its `require` condition (hooks
-  // package.json: dist/bundle/hook.cjs, CommonJS like this file).
-  supported: { 'dynamic-import': false },
-  // import.meta.url (version.ts reads ../package.json through it) is the file's URL.
-  banner: { js: "var __cairnImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
-  define: { 'import.meta.url': '__cairnImportMetaUrl' },
-  minifySyntax: true,
-  metafile: true,
-  logLevel: 'warning',
-  plugins: [
-    {
-      name: 'cli-main-code-cached',
-      setup(b) {
-        b.onResolve({ filter: /^\.\/cli-main\.js$/ }, () => ({ path: 'cli-main', namespace: 'cli-main-code-cached' }));
-        b.onLoad({ filter: /.*/, namespace: 'cli-main-code-cached' }, () => ({ contents: CLI_MAIN, resolveDir: 'dist', loader: 'js' }));
-      },
-    },
+const result = await build(
+  startBuildOptions({
+    entry: 'src/start.ts',
+    name: 'start',
+    outdir: 'dist',
+    // start.ts's `./cli-main.js`: dist/cli-main.cjs through the code-cache loader, once per process.
+    cached: [{ path: /^\.\/cli-main\.js$/, name: 'cli-main', names: CLI_MAIN_NAMES }],
+    // import() becomes require(): the hooks' dispatcher through its `require` condition (hooks
+    // package.json: dist/bundle/hook.cjs, CommonJS like this file).
+    external: START_OUTSIDE,
+    // version.ts reads ../package.json through import.meta.url.
+    importMetaUrl: true,
     // The daemon's socket (node:net) only when there is a daemon to ask.
-    lazyBuiltinsOf(['net']),
-  ],
-});
+    plugins: [lazyBuiltinsOf(['net'])],
+  }),
+);
 // start.cjs holds the CLI's own start-up modules, the loader and proper-lockfile (the daemon's stale
 // socket, loaded only then), nothing of the other workspace packages.
 for (const [file, output] of Object.entries(result.metafile.outputs)) {

@@ -4,10 +4,10 @@
 // better-sqlite3 (native) stays outside and resolves from this package's node_modules.
 import { rm } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { bundleOptions } from '../../scripts/lib/bundle-options.mjs';
 import { buildCodeCached } from '../../scripts/lib/code-cache.mjs';
+import { codeCachedRequired, startBuildOptions } from '../../scripts/lib/start-build.mjs';
 import { buildWinkModel, WINK_MODEL_FILE } from '../../scripts/lib/wink-model-apart.mjs';
 
 await rm('dist/bundle', { recursive: true, force: true });
@@ -24,11 +24,16 @@ const common = { ...bundleOptions, format: 'esm' };
 // chunks, the full path's dynamic imports were 1.21 MB of ES modules compiled by every
 // SessionStart; inlined into a code-cached file they cost only their bytes' read and hash.)
 const apart = ['better-sqlite3', 'pg-native', './toolPath.js', './fullPath.js', WINK_MODEL_FILE];
+/** The code-cached files a CommonJS file of this package loads by their names (scripts/lib/start-build.mjs). */
+const TOOL_PATH = { path: /^\.\/toolPath\.js$/, name: 'toolPath', names: ['run'] };
+const FULL_PATH = { path: /^\.\/fullPath\.js$/, name: 'fullPath', names: ['run', 'storeReady'] };
 const bundles = [
   { in: 'src/runHook.ts', out: 'hook' },
   // A tool call's path runs on every tool call of an agent: CommonJS compiled through a V8 code
-  // cache beside it (scripts/lib/code-cache.mjs), `toolPath.js` its loader.
-  { in: 'src/toolPath.ts', out: 'toolPath', cached: ['run'] },
+  // cache beside it (scripts/lib/code-cache.mjs), `toolPath.js` its loader. The full path it
+  // takes for an uninitialised project or a store to check is fullPath.cjs, loaded through the
+  // code-cache loader bundled in (before h59-speed: Node's ES module loader on `./fullPath.js`).
+  { in: 'src/toolPath.ts', out: 'toolPath', cached: ['run'], loads: FULL_PATH },
   // The full path (SessionStart, Stop, SessionEnd, UserPromptSubmit …) too (issue #20: compiling
   // its ≈ 1.2 MB of ES modules was ≈ 50 ms of every SessionStart's CPU). Its dynamic imports (the
   // importers with yaml and micromark, the MCP sandbox) are inlined, but a code cache compiles
@@ -41,7 +46,8 @@ for (const b of bundles) {
     entryPoints: { [b.out]: b.in },
     outdir: 'dist/bundle',
     // pg (the team store) requires pg-native only through `pg.native`, which Cairn never uses.
-    external: apart.filter((p) => p !== WINK_MODEL_FILE),
+    external: apart.filter((p) => p !== WINK_MODEL_FILE && (b.loads === undefined || p !== './fullPath.js')),
+    plugins: [...(b.loads === undefined ? [] : [codeCachedRequired([b.loads])]), ...common.plugins],
   };
   const result =
     b.cached === undefined ? await build(options) : await buildCodeCached(build, { entry: b.in, outdir: 'dist/bundle', name: b.out, names: b.cached, options });
@@ -61,33 +67,7 @@ for (const b of bundles) {
 // bundled into it, so a cold `cairn hook` runs no ES module of its own but the bin's loader (issue
 // #20: the dispatcher's, the paths' loaders' and codeCache.mjs's ES modules and the built-ins' ES
 // facades were ≈ 10% of a PreToolUse's CPU). The same source, events and answers as hook.js.
-const RUNTIME = fileURLToPath(new URL('../../scripts/lib/code-cache-runtime.mjs', import.meta.url));
-/** `./toolPath.js` or `./fullPath.js`: that path's code-cached file, once per process. */
-const cachedPath = (name) => `import { loadWithCodeCache } from ${JSON.stringify(RUNTIME)};
-export const { run } = loadWithCodeCache(require('node:url').pathToFileURL(require('node:path').join(__dirname, ${JSON.stringify(`${name}.cjs`)})));
-`;
-const cjs = await build({
-  entryPoints: { hook: 'src/runHook.ts' },
-  outdir: 'dist/bundle',
-  outExtension: { '.js': '.cjs' },
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'cjs',
-  conditions: ['cairn-source'],
-  minifySyntax: true,
-  metafile: true,
-  logLevel: 'warning',
-  plugins: [
-    {
-      name: 'paths-code-cached',
-      setup(b) {
-        b.onResolve({ filter: /^\.\/(toolPath|fullPath)\.js$/ }, (args) => ({ path: args.path.slice(2, -3), namespace: 'paths-code-cached' }));
-        b.onLoad({ filter: /.*/, namespace: 'paths-code-cached' }, (args) => ({ contents: cachedPath(args.path), resolveDir: 'dist/bundle', loader: 'js' }));
-      },
-    },
-  ],
-});
+const cjs = await build(startBuildOptions({ entry: 'src/runHook.ts', name: 'hook', outdir: 'dist/bundle', cached: [TOOL_PATH, FULL_PATH] }));
 for (const [file, output] of Object.entries(cjs.metafile.outputs)) {
   const outside = output.imports.filter((i) => i.external && !isBuiltin(i.path));
   const packages = Object.keys(output.inputs).filter((p) => p.includes('/node_modules/') || /^\.\.\/(?!\.\.\/scripts\/)/u.test(p));

@@ -25,18 +25,19 @@
 // What a cache holds depends on what ran: V8 compiles a function when it is first called, and a
 // cache made at a process's exit (`createCachedData()`) holds the functions compiled so far. A
 // cache first written by `cairn --help` lacked everything a recall compiles, and every later
-// recall compiled those again (10–20 ms of CPU, h48-speed, 2026-12-06). So a cache names the
-// kinds of run whose code it holds (the command, `commandKey`), and a run of a kind it does not
-// name rewrites it at exit, by the same owner-only atomic rename, with what the run compiled
-// added: a command's kind pays that once (≈ 20–40 ms of serialising), the runs after it none.
-// At most MAX_KINDS kinds are added; then the cache stays as it is.
+// recall compiled those again (10–20 ms of CPU, h48-speed, 2026-12-06). So each kind of run (the
+// command, `commandKey`) has a cache file of its own, written at the exit of that kind's first run
+// by the same owner-only atomic rename, and read by that kind alone. (One file merging every kind
+// grew to 3.1 MB after twelve commands, and V8 deserialises all of it: a recall paid ≈ 5–8 ms for
+// the others' code, h58-speed; per kind since h59-speed.) At most MAX_KINDS files are written per
+// bundle, Node and flags; a kind beyond them runs without a cache.
 // A process whose kind its arguments do not say — `cairn hook` reads its event on stdin, and a
 // PreToolUse and a PostToolUse run different code of one file — names it before it loads the
 // file, through `globalThis[RUN_KIND]` (a string; see `commandKey`): the hook dispatcher sets it
 // to the event's name, so each event keeps its own kind (h49-speed, 2026-12-06).
 import { isAscii } from 'node:buffer';
 import { createHash } from 'node:crypto';
-import { closeSync, fstatSync, lstatSync, mkdirSync, openSync, readFileSync, readSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,9 +49,9 @@ export const CACHE_DIR = '.v8-cache';
 /** Largest cache read (bytes): a cache is ≈ the size of the compiled part of its bundle (≈ 1–2 MB). */
 const MAX_CACHE_BYTES = 64 << 20;
 
-/** A cache file's first bytes: this layout (version 1), then the kinds it covers, then V8's data. */
+/** A cache file's first bytes: this layout (version 1), then the kinds it covers (one, since h59-speed), then V8's data. */
 const MAGIC = Buffer.from('CRNc1');
-/** Most kinds of run (see `commandKey`) a cache is rewritten for. */
+/** Most kinds of run (see `commandKey`), each a cache file, written for one bundle, Node and flags. */
 export const MAX_KINDS = 16;
 /** Longest kind kept (characters). */
 const MAX_KIND_LENGTH = 40;
@@ -137,21 +138,35 @@ function ownedAlike(stats, owner) {
 }
 
 /**
- * The cache's file name: the bundle's name, the SHA-256 of its source text (first 32 hex
- * digits), the Node version, the architecture and a digest of the options Node was started with
- * (a process started with other flags keeps a cache of its own instead of replacing this one).
+ * A kind as a file-name part: letters, digits, `_`, `.` and `-` as they are, any other character
+ * as `~` and its two hex digits (a space `~20`, `:` `~3a`, `?` `~3f`), and `~` for the empty kind,
+ * so two kinds never share a name and the name is portable.
+ *
+ * @param {string} kind - from `commandKey`: at most MAX_KIND_LENGTH Latin-1 characters
+ * @returns {string}
+ */
+export function kindFileName(kind) {
+  if (kind === '') return '~';
+  return kind.replace(/[^A-Za-z0-9_.-]/gu, (c) => `~${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+}
+
+/**
+ * What every cache file name of one bundle, Node and flags begins with: the bundle's name, the
+ * SHA-256 of its source text (first 32 hex digits), the Node version, the architecture and a
+ * digest of the options Node was started with (a process started with other flags keeps caches
+ * of its own instead of replacing these), then a dot.
  *
  * @param {string} file - the bundle's path
  * @param {Buffer} source - its bytes, as read and compiled
  * @returns {string}
  */
-export function cacheName(file, source) {
+export function cachePrefix(file, source) {
   const digest = createHash('sha256').update(source).digest('hex').slice(0, 32);
   const flags = createHash('sha256')
     .update(`${process.execArgv.join(' ')}\0${process.env.NODE_OPTIONS ?? ''}`)
     .digest('hex')
     .slice(0, 12);
-  return `${basename(file)}.${digest}.${process.version}-${process.arch}-${flags}.bin`;
+  return `${basename(file)}.${digest}.${process.version}-${process.arch}-${flags}.`;
 }
 
 /**
@@ -186,19 +201,23 @@ function readTrusted(path, owner) {
 
 /**
  * Writes the cache next to the bundle, atomically (a temporary file renamed over it), mode
- * 0644 in a 0755 folder; only by the bundle file's owner. Any failure (read-only install, full
- * disk) leaves no cache and is silent: the next process compiles from source.
+ * 0644 in a 0755 folder; only by the bundle file's owner, and a new kind's file only while fewer
+ * than MAX_KINDS files begin with `prefix`. Any failure (read-only install, full disk) leaves no
+ * cache and is silent: the next process compiles from source.
  *
  * @param {string} path
  * @param {() => Buffer} data
  * @param {number} owner - the bundle file's uid
+ * @param {string} prefix - what the names of this bundle's caches begin with (`cachePrefix`)
  */
-function writeCache(path, data, owner) {
+function writeCache(path, data, owner, prefix) {
   if (typeof process.getuid !== 'function' || process.getuid() !== owner) return;
   const temporary = `${path}.${process.pid}.tmp`;
   try {
     mkdirSync(dirname(path), { mode: 0o755, recursive: true });
     if (!ownedAlike(lstatSync(dirname(path)), owner)) return;
+    const others = readdirSync(dirname(path)).filter((f) => f.startsWith(prefix) && f.endsWith('.bin') && f !== basename(path));
+    if (others.length >= MAX_KINDS) return;
     writeFileSync(temporary, data(), { mode: 0o644, flag: 'wx' });
     renameSync(temporary, path);
   } catch {
@@ -217,9 +236,9 @@ function decodeOrUndefined(bytes) {
 
 /**
  * Runs the CommonJS bundle at `url` (once per process, as `require` would) and returns its
- * `module.exports`, compiled from its V8 code cache when a trusted one matches, else from
- * source — and then, at the process's exit, a cache is written with every function the process
- * compiled when it had none, V8 refused it, or it does not cover this kind of run (`commandKey`).
+ * `module.exports`, compiled from the V8 code cache of this kind of run (`commandKey`) when a
+ * trusted one matches, else from source — and then, at the process's exit, that kind's cache is
+ * written with every function the process compiled, when it had none or V8 refused it.
  * Dynamic `import()` inside the bundle uses Node's default loader.
  *
  * @param {URL} url - the bundle (a `.cjs` file written by scripts/lib/code-cache.mjs)
@@ -232,21 +251,20 @@ export function loadWithCodeCache(url) {
   // An ASCII file decodes as Latin-1 (a one-byte string, ≈ 10× faster than UTF-8 for 2 MB).
   const source = isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
   const owner = lstatSync(file).uid;
-  const path = join(dirname(file), CACHE_DIR, cacheName(file, bytes));
+  const kind = commandKey(process.argv.slice(2), globalThis[RUN_KIND]);
+  const prefix = cachePrefix(file, bytes);
+  const path = join(dirname(file), CACHE_DIR, `${prefix}${kindFileName(kind)}.bin`);
   const cache = decodeOrUndefined(readTrusted(path, owner));
-  const cachedData = cache?.data;
+  // A file that says it holds another kind is not this kind's cache (rewritten at exit).
+  const cachedData = cache !== undefined && cache.kinds.length === 1 && cache.kinds[0] === kind ? cache.data : undefined;
   // Strict, as the ES modules it replaces are.
   const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {'use strict';${source}\n})`, {
     filename: file,
     cachedData,
     importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
   });
-  const kind = commandKey(process.argv.slice(2), globalThis[RUN_KIND]);
-  if (cache === undefined || script.cachedDataRejected === true) {
-    process.once('exit', () => writeCache(path, () => encodeCache([kind], script.createCachedData()), owner));
-  } else if (!cache.kinds.includes(kind) && cache.kinds.length < MAX_KINDS) {
-    // A kind of run the cache does not cover: at exit it holds what this run compiled too.
-    process.once('exit', () => writeCache(path, () => encodeCache([...cache.kinds, kind], script.createCachedData()), owner));
+  if (cachedData === undefined || script.cachedDataRejected === true) {
+    process.once('exit', () => writeCache(path, () => encodeCache([kind], script.createCachedData()), owner, prefix));
   }
   const module = { exports: {} };
   script.runInThisContext()(module.exports, createRequire(file), module, file, dirname(file));

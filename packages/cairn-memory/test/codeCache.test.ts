@@ -60,16 +60,16 @@ const caches = (): string[] => {
   }
 };
 /**
- * The cache a plain run (no Node options) reads and writes for `name`: the loader's naming
- * (code-cache-runtime.mjs `cacheName`) — runs under `--import` keep caches of their own.
+ * The cache a plain run (no Node options) of kind `kind` reads and writes for `name`: the loader's
+ * naming (code-cache-runtime.mjs `cachePrefix`, `kindFileName`) — runs under `--import` keep caches of their own.
  */
-const cacheOf = (name: string): string => {
+const cacheOf = (name: string, kind = '--help'): string => {
   const digest = createHash('sha256')
     .update(readFileSync(join(dist, name)))
     .digest('hex')
     .slice(0, 32);
   const options = createHash('sha256').update('\0').digest('hex').slice(0, 12);
-  return join(dist, '.v8-cache', `${name}.${digest}.${process.version}-${process.arch}-${options}.bin`);
+  return join(dist, '.v8-cache', `${name}.${digest}.${process.version}-${process.arch}-${options}.${kind}.bin`);
 };
 /** The names of the bundle's own ES modules a run resolved. */
 const bundleModules = (log: string): string[] =>
@@ -101,7 +101,7 @@ describe('the code cache of a cold command and of the hook’s events', () => {
     // The start-up is CommonJS (build.mjs: dist/start.cjs): cairn.mjs is the one ES module of the
     // bundle resolved, and the command's code came from cli-main.cjs through its code cache.
     expect(bundleModules(log)).toEqual(['cairn.mjs']);
-    expect(caches().some((f) => f.startsWith('cli-main.cjs.'))).toBe(true);
+    expect(caches().some((f) => f.startsWith('cli-main.cjs.') && f.endsWith('.recall.bin'))).toBe(true);
     expect(esmBytes(log)).toBeLessThan(40_000);
   });
 
@@ -119,7 +119,8 @@ describe('the code cache of a cold command and of the hook’s events', () => {
     const r = cairn(['hook'], JSON.stringify(event), log);
     expect(r.status).toBe(0);
     expect(bundleModules(log)).toEqual(['cairn.mjs']);
-    expect(caches().some((f) => f.startsWith('hook-tool.cjs.'))).toBe(true);
+    // The cache of this kind of run: the hook's event (code-cache-runtime.mjs `kindFileName`: a space is `~20`).
+    expect(caches().some((f) => f.startsWith('hook-tool.cjs.') && f.endsWith('.hook~20PreToolUse.bin'))).toBe(true);
     expect(esmBytes(log)).toBeLessThan(40_000);
   });
 
@@ -135,11 +136,11 @@ describe('the code cache of a cold command and of the hook’s events', () => {
     const r = cairn(['hook'], JSON.stringify(event), log);
     expect(r.status).toBe(0);
     expect(bundleModules(log)).toEqual(['cairn.mjs']);
-    expect(caches().some((f) => f.startsWith('hook-full.cjs.'))).toBe(true);
+    expect(caches().some((f) => f.startsWith('hook-full.cjs.') && f.endsWith('.hook~20SessionStart.bin'))).toBe(true);
     expect(esmBytes(log)).toBeLessThan(40_000);
   });
 
-  it('writes one cache per file, named by the SHA-256 of its bytes and the Node version, 0644 in a 0755 folder; the next run reads it and answers the same', () => {
+  it('writes one cache per file and kind of run, named by the SHA-256 of its bytes, the Node version and the kind, 0644 in a 0755 folder; the next run reads it and answers the same', () => {
     const first = cairn(['--help']);
     expect(first.status).toBe(0);
     const path = cacheOf('cli-main.cjs');
@@ -148,12 +149,13 @@ describe('the code cache of a cold command and of the hook’s events', () => {
       .digest('hex')
       .slice(0, 32);
     expect(path).toContain(`cli-main.cjs.${digest}.${process.version}-${process.arch}-`);
+    expect(path.endsWith('.--help.bin')).toBe(true);
     expect(statSync(path).mode & 0o777).toBe(0o644);
     expect(statSync(join(dist, '.v8-cache')).mode & 0o777).toBe(0o755);
     const before = statSync(path);
     const second = cairn(['--help']);
     expect(second.stdout).toBe(first.stdout);
-    // Read, not rewritten: a process writes a cache only when it had none, V8 refused it, or it does not cover this kind of run (here both are --help).
+    // Read, not rewritten: a process writes its kind's cache only when it had none or V8 refused it.
     const after = statSync(path);
     expect([after.ino, after.mtimeMs]).toEqual([before.ino, before.mtimeMs]);
   });
@@ -200,12 +202,18 @@ describe('the code cache of a cold command and of the hook’s events', () => {
   });
 
   it("evaluates core's gate on first use, not at load (scripts/lib/lazy-gate.mjs), and a command that gates still flags an order", () => {
-    for (const file of ['cli-main.cjs', 'hook-tool.cjs', 'hook-full.cjs', 'mcp-main.cjs']) {
+    for (const file of ['cli-main.cjs', 'hook-full.cjs', 'mcp-main.cjs']) {
       const text = readFileSync(join(dist, file), 'utf8');
       // The gate's modules are wrapped to run when first required, and only the lazy gateText/gateFields require them.
       expect(text, file).toMatch(/var init_gateText\s*=\s*__esm/u);
       expect(text.match(/init_gateText\(\)/gu), file).toHaveLength(2);
     }
+    // A tool call's hook holds no gate at all: the full path (which gates) is hook-full.cjs, loaded
+    // by its name (build.mjs; inlined, it made hook-tool.cjs 2.9 MB against the hooks package's 1.3 MB).
+    const tool = readFileSync(join(dist, 'hook-tool.cjs'), 'utf8');
+    expect(tool).not.toMatch(/init_gateText/u);
+    expect(tool).toContain('"hook-full.cjs"');
+    expect(tool.length).toBeLessThan(readFileSync(join(dist, 'hook-full.cjs'), 'utf8').length / 2);
     const project = join(root, 'project');
     writeFileSync(
       join(project, 'CLAUDE.md'),

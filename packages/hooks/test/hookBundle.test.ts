@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -74,7 +74,31 @@ describe("the hook's bundles keep the gate's tagger model apart (issues #20, #21
     expect(readFileSync(join(bundleDir, 'fullPath.js'), 'utf8')).toContain("loadWithCodeCache(new URL('./fullPath.cjs'");
   });
 
-  it("a PreToolUse and a PostToolUse each name their kind of run to the code cache, so the tool path's cache holds the code of both (issue #20: it held the first event's only)", () => {
+  it("a tool call of a session no SessionStart recorded checks the store through fullPath.cjs, which toolPath.cjs loads by its name through the code-cache loader bundled in (before: Node's ES module loader on fullPath.js)", () => {
+    const w = world();
+    // A copy without the ES loaders: a CommonJS file that still reached for one fails here.
+    const copy = join(w.root, 'bundle-cjs');
+    cpSync(bundleDir, copy, { recursive: true, filter: (src) => !src.includes('.v8-cache') });
+    for (const f of ['hook.js', 'toolPath.js', 'fullPath.js', 'codeCache.mjs']) rmSync(join(copy, f));
+    const runner = join(w.root, 'run.cjs');
+    writeFileSync(
+      runner,
+      `require(${JSON.stringify(join(copy, 'hook.cjs'))}).runHook({ env: process.env, stdin: process.stdin, stdout: process.stdout, stderr: process.stderr });\n`,
+    );
+    const r = spawnSync(process.execPath, [runner], {
+      cwd: w.project,
+      input: JSON.stringify(w.fixture('claude-code', 'PreToolUse-Bash')),
+      env: { PATH: process.env.PATH, HOME: w.userHome, CAIRN_HOME: w.home, NO_COLOR: '1' },
+      encoding: 'utf8',
+    });
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stderr).toBe('');
+    // Both paths ran from their code-cached files: each wrote its cache at exit.
+    expect(readdirSync(join(copy, '.v8-cache')).map((f) => f.slice(0, f.indexOf('.cjs.')))).toEqual(expect.arrayContaining(['fullPath', 'toolPath']));
+    expect(readFileSync(join(copy, 'toolPath.cjs'), 'utf8')).not.toContain('./fullPath.js');
+  });
+
+  it("a PreToolUse and a PostToolUse each name their kind of run to the code cache, and each has a cache file of its own (issue #20: one cache held the first event's code only; h59-speed: one merged cache made each event read the other's)", () => {
     const w = world();
     // A copy of the bundles of its own: other test files write dist/bundle's cache meanwhile.
     const copy = join(w.root, 'bundle');
@@ -91,26 +115,29 @@ describe("the hook's bundles keep the gate's tagger model apart (issues #20, #21
         env: { PATH: process.env.PATH, HOME: w.userHome, CAIRN_HOME: w.home, NO_COLOR: '1' },
         encoding: 'utf8',
       });
-    const kinds = (): string[] => {
-      const [file] = readdirSync(join(copy, '.v8-cache')).filter((f) => f.startsWith('toolPath.cjs.'));
-      const bytes = readFileSync(join(copy, '.v8-cache', file as string));
-      // The loader's layout (code-cache-runtime.mjs `encodeCache`): 'CRNc1', a count, then each kind's length and bytes.
-      const out: string[] = [];
-      let at = 6;
-      for (let i = 0; i < (bytes[5] as number); i++) {
-        const length = bytes[at] as number;
-        out.push(bytes.toString('latin1', at + 1, at + 1 + length));
-        at += 1 + length;
-      }
-      return out;
-    };
+    /** The kinds of the tool path's cache files: each file's name and its header (code-cache-runtime.mjs `encodeCache`: 'CRNc1', a count, then each kind's length and bytes). */
+    const files = (): string[] => readdirSync(join(copy, '.v8-cache')).filter((f) => f.startsWith('toolPath.cjs.'));
+    const kinds = (): string[] =>
+      files()
+        .map((file) => {
+          const bytes = readFileSync(join(copy, '.v8-cache', file));
+          expect(bytes[5], file).toBe(1);
+          const kind = bytes.toString('latin1', 7, 7 + (bytes[6] as number));
+          expect(file.endsWith(`.${kind}.bin`), file).toBe(true);
+          return kind;
+        })
+        .sort();
     expect(run(w.fixture('claude-code', 'PreToolUse-Bash')).status).toBe(0);
     expect(kinds()).toEqual(['PreToolUse']);
     expect(run(w.fixture('claude-code', 'PostToolUse-Bash')).status).toBe(0);
-    expect(kinds()).toEqual(['PreToolUse', 'PostToolUse']);
-    // A kind it covers is not written again; a name outside the hosts' events adds none.
+    // One file per kind (h59-speed: one merged file made every event deserialise the others' code).
+    expect(kinds()).toEqual(['PostToolUse', 'PreToolUse']);
+    const post = statSync(join(copy, '.v8-cache', files().find((f) => f.endsWith('.PostToolUse.bin')) as string));
+    // A kind's cache is not written again; a name outside the hosts' events adds none.
     expect(run(w.fixture('claude-code', 'PostToolUse-Bash')).status).toBe(0);
     expect(run({ ...w.fixture('claude-code', 'PreToolUse-Bash'), hook_event_name: 'NotAnEvent' }).status).toBe(0);
-    expect(kinds()).toEqual(['PreToolUse', 'PostToolUse']);
+    expect(kinds()).toEqual(['PostToolUse', 'PreToolUse']);
+    const again = statSync(join(copy, '.v8-cache', files().find((f) => f.endsWith('.PostToolUse.bin')) as string));
+    expect([again.ino, again.mtimeMs]).toEqual([post.ino, post.mtimeMs]);
   });
 });
