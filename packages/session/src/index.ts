@@ -170,6 +170,7 @@ export {
   describeChange,
   bindingRef,
   displayRef,
+  sourceNow,
   attestationSummary,
   STALE_RECALL_WEIGHT,
   tokenKindWords,
