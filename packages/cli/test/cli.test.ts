@@ -417,7 +417,9 @@ describe('maintenance commands', () => {
     // Declining at the passphrase ends it before the words are asked.
     const declined = await onPty(['wipe'], { cwd: box.project, env: ptyEnv(box), steps: [{ expect: pass.expect, send: '\r' }] });
     expect(declined.code).not.toBe(0);
-    expect(declined.output).toContain(`Two steps: your passphrase first, then the words "wipe ${folder}" typed; nothing is deleted or signed until both are given.`);
+    expect(declined.output).toContain(
+      `Two steps: your passphrase first, then the words "wipe ${folder}" typed; nothing is deleted or signed until both are given.`,
+    );
     expect(declined.output.indexOf('Two steps')).toBeLessThan(declined.output.indexOf('Your Cairn passphrase'));
     expect(declined.output).not.toMatch(words);
     expect(box.storeBytes().includes('to be wiped')).toBe(true);

@@ -34,7 +34,9 @@ describe('status and doctor from the home, or the folder that holds it', () => {
     mkdirSync(home, { mode: 0o700 });
     const r = box.cairn(['status'], { env: { CAIRN_HOME: home }, cwd: home });
     expect(r.code, r.stdout + r.stderr).toBe(3);
-    expect(r.stdout).toContain(`memory   not usable here: This folder, ${home}, is the Cairn home itself (${home}): it holds Cairn's own files and is not a project.`);
+    expect(r.stdout).toContain(
+      `memory   not usable here: This folder, ${home}, is the Cairn home itself (${home}): it holds Cairn's own files and is not a project.`,
+    );
     expect(r.stdout).toContain('cd into your project (a repository or the folder you work in) and run the command there, or pass --project <folder>.');
     // Scripts keep the one error shape.
     const j = box.cairn(['status', '--json'], { env: { CAIRN_HOME: home }, cwd: home });
@@ -43,7 +45,7 @@ describe('status and doctor from the home, or the folder that holds it', () => {
     expect(readdirSync(home)).toEqual([]);
   });
 
-  it('from a folder inside the home: no `cairn init` offered; status and doctor say it is Cairn\'s own files', () => {
+  it("from a folder inside the home: no `cairn init` offered; status and doctor say it is Cairn's own files", () => {
     const box = sandbox();
     const inside = join(box.home, 'projects');
     expect(existsSync(inside)).toBe(true);

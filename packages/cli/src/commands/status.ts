@@ -39,7 +39,10 @@ export function registerStatus(program: Command, run: Runner): void {
         }
         const inHome = await projectInHomeProblem(status.home, status.projectPath);
         const rows: [string, string][] = [
-          ['project', `${status.projectPath}${status.worktree !== undefined ? ` (the main checkout of the worktree ${status.worktree})` : ''}${inHome !== undefined ? ` — ${inHome}` : ''}`],
+          [
+            'project',
+            `${status.projectPath}${status.worktree !== undefined ? ` (the main checkout of the worktree ${status.worktree})` : ''}${inHome !== undefined ? ` — ${inHome}` : ''}`,
+          ],
           ['home', status.home],
           ...(status.store.url.startsWith('file:') ? [] : [['store', `${status.store.name} ${status.store.url}`] as [string, string]]),
           [
