@@ -161,7 +161,8 @@ export async function run(io: HookInvocation, host: HostName, payload: unknown):
     // An event Cairn does not act on (one the host added, or a name typed by hand): exit 0 as
     // always, nothing recorded, and one line naming it and the known ones (walk h58: it was silent).
     const translated = translate(host, io.event, payload);
-    if (translated.kind === 'other') {
+    // Copilot sends documented events Cairn does not act on (errorOccurred…): those stay silent.
+    if (translated.kind === 'other' && host === 'claude-code') {
       line(
         io,
         `ignored the event ${JSON.stringify(translated.name.slice(0, 60))}: nothing recorded; the ${host} events Cairn acts on are ${KNOWN_EVENTS[host].join(', ')}`,
