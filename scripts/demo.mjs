@@ -5,7 +5,8 @@
 // default file store in a temporary CAIRN_HOME. Every step checks what it shows; a surprise
 // exits non-zero. Nothing outside this repository is needed.
 import { spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { format } from 'node:util';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,6 +65,23 @@ if (process.env.CAIRN_DEMO_WORK === undefined) {
   }
   process.exit(code ?? (signal !== null ? 1 : 0));
 }
+
+// Nobody reads any more (`pnpm demo | head` after head exits): stop at once, exit 0 as the CLI
+// does on a closed pipe; the parent process removes the temporary folder. Without this the
+// walk-through ran on to its end, ≈ 30 s, writing into a pipe nobody read (walk h58).
+// Written with writeSync, so a closed pipe is an error at the write itself: the walk-through is
+// synchronous (spawnSync), and a stream's asynchronous 'error' event would come only at its end.
+console.log = (...args) => {
+  const text = `${format(...args)}\n`;
+  try {
+    writeSync(1, text);
+  } catch (error) {
+    if (error.code === 'EPIPE') process.exit(0);
+    // A non-blocking stdout that is full: the stream queues it.
+    if (error.code === 'EAGAIN') process.stdout.write(text);
+    else throw error;
+  }
+};
 
 const work = process.env.CAIRN_DEMO_WORK;
 const home = join(work, 'home');

@@ -407,34 +407,36 @@ describe('maintenance commands', () => {
     expect(box.cairn(['export', '--format', 'xml']).code).toBe(2);
   });
 
-  it('wipe asks the typed words that name the project (walk item 13), and only then the passphrase that signs it (walk h52 item 5); other words delete nothing and ask no passphrase; one audit line', async () => {
+  it('wipe says both steps first, asks the passphrase first (walk h58: a mistyped one made the person type the words again), then the typed words that name the project (walk item 13), and signs only after both (walk h52 item 5); one audit line', async () => {
     const box = sandbox();
     box.person(['memorize', '--text', 'to be wiped']);
     expect(box.cairn(['wipe']).code).toBe(3);
     const folder = box.project.split('/').at(-1)?.toLowerCase() ?? '';
     const pass = { expect: /Your Cairn passphrase[^:]*: /u, send: 'a test passphrase typed on the terminal\r' };
-    // The words are asked first, shown as typed: other words end it before any passphrase is asked.
-    const wrong = await onPty(['wipe'], {
-      cwd: box.project,
-      env: ptyEnv(box),
-      steps: [{ expect: /Type "wipe [^"]+" to delete (?:it|them)[^:]*: /u, send: 'yes\r' }],
-    });
+    const words = /Type "wipe [^"]+" to delete (?:it|them)[^:]*: /u;
+    // Declining at the passphrase ends it before the words are asked.
+    const declined = await onPty(['wipe'], { cwd: box.project, env: ptyEnv(box), steps: [{ expect: pass.expect, send: '\r' }] });
+    expect(declined.code).not.toBe(0);
+    expect(declined.output).toContain(
+      `Two steps: your passphrase first, then the words "wipe ${folder}" typed; nothing is deleted or signed until both are given.`,
+    );
+    expect(declined.output.indexOf('Two steps')).toBeLessThan(declined.output.indexOf('Your Cairn passphrase'));
+    expect(declined.output).not.toMatch(words);
+    expect(box.storeBytes().includes('to be wiped')).toBe(true);
+    // The right passphrase, other words: nothing deleted, nothing signed.
+    const wrong = await onPty(['wipe'], { cwd: box.project, env: ptyEnv(box), steps: [pass, { expect: words, send: 'yes\r' }] });
     expect(wrong.output).toContain('Wiping deletes 1 memory of');
     expect(wrong.output).toContain('kept: nothing deleted');
-    expect(wrong.output).not.toContain('Your Cairn passphrase');
     expect(wrong.code).not.toBe(0);
     expect(box.storeBytes().includes('to be wiped')).toBe(true);
-    const right = await onPty(['wipe'], {
-      cwd: box.project,
-      env: ptyEnv(box),
-      steps: [{ expect: /Type "wipe [^"]+" to delete (?:it|them)[^:]*: /u, send: `wipe ${folder}\r` }, pass],
-    });
+    expect(box.json<{ event: string }[]>(['audit']).value.filter((l) => l.event === 'wipe')).toHaveLength(0);
+    const right = await onPty(['wipe'], { cwd: box.project, env: ptyEnv(box), steps: [pass, { expect: words, send: `wipe ${folder}\r` }] });
     expect(right.code, right.output).toBe(0);
-    expect(right.output.indexOf('Type "wipe')).toBeLessThan(right.output.indexOf('Your Cairn passphrase'));
+    expect(right.output.indexOf('Your Cairn passphrase')).toBeLessThan(right.output.search(words));
     expect(box.json<unknown[]>(['list']).value).toEqual([]);
     expect(box.storeBytes().includes('to be wiped')).toBe(false);
     expect(box.json<{ event: string }[]>(['audit']).value.filter((l) => l.event === 'wipe')).toHaveLength(1);
-  }, 120_000);
+  }, 180_000);
 });
 
 describe('usage', () => {

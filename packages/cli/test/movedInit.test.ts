@@ -56,8 +56,8 @@ describe('a moved project: status, plain init and relink', () => {
       cwd: moved,
       env: ptyEnv(box),
       steps: [
-        { expect: /Type "wipe [^"]+" to delete them[^:]*: /u, send: 'wipe tide-renamed\r' },
         { expect: /Your Cairn passphrase[^:]*: /u, send: `${PASSPHRASE}\r` },
+        { expect: /Type "wipe [^"]+" to delete them[^:]*: /u, send: 'wipe tide-renamed\r' },
       ],
     });
     expect(wipe.code, wipe.output).toBe(0);

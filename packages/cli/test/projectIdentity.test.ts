@@ -133,8 +133,8 @@ describe('project identity (attack-h49 N3)', () => {
       cwd: box.project,
       env: ptyEnv(box),
       steps: [
-        { expect: /Type "wipe project"[^:]*: /u, send: 'wipe project\r' },
         { expect: /Your Cairn passphrase[^:]*: /u, send: `${PASSPHRASE}\r` },
+        { expect: /Type "wipe project"[^:]*: /u, send: 'wipe project\r' },
       ],
     });
     expect(wiped.code, wiped.output).toBe(0);

@@ -93,16 +93,16 @@ export function asPerson(
 }
 
 /**
- * `cairn wipe` as the person: the sandbox's folder name typed at the "Type \"wipe project\""
- * prompt, then the passphrase (wipe's two steps, on the pseudo-terminal).
+ * `cairn wipe` as the person: the passphrase, then the sandbox's folder name typed at the
+ * "Type \"wipe project\"" prompt (wipe's two steps in their order, on the pseudo-terminal).
  */
 export function wipeOnPty(box: Pick<Sandbox, 'home' | 'root' | 'project'>): Promise<{ code: number | null; output: string }> {
   return onPty(['wipe'], {
     cwd: box.project,
     env: ptyEnv(box),
     steps: [
-      { expect: /Type "wipe project" to delete it [^:]*: /u, send: 'wipe project\r' },
       { expect: /Your Cairn passphrase[^:]*: /u, send: `${PASSPHRASE}\r` },
+      { expect: /Type "wipe project" to delete it [^:]*: /u, send: 'wipe project\r' },
     ],
   });
 }

@@ -43,8 +43,8 @@ describe('import plan and cairn review agree, and review shows before it asks', 
     expect(redacted[0]?.label).toBe('redacted');
     const held = flagged.filter((f) => f.label === 'flagged');
     expect(held.map((f) => f.source)).toEqual(['AGENTS.md:5-5']);
-    expect(plan).toContain(`Needs your review: ${held.length} flagged (kept, never active or in the digest until you confirm):`);
-    expect(plan).toMatch(/\nRedacted: 1 \(a credential was removed before it was stored[^\n]*\n {2}AGENTS\.md:4 mem_[0-9a-f]{16} redacted: /u);
+    expect(plan).toContain(`Needs your review: ${held.length} flagged (would be kept, never active or in the digest until you confirm):`);
+    expect(plan).toMatch(/\nRedacted: 1 \(a credential would be removed before it is stored[^\n]*\n {2}AGENTS\.md:4 mem_[0-9a-f]{16} redacted: /u);
     const flaggedBlock = plan.slice(plan.indexOf('Needs your review'), plan.indexOf('Redacted: 1'));
     expect(flaggedBlock).not.toContain(redacted[0]?.id as string);
 

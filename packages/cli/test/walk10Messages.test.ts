@@ -89,14 +89,14 @@ describe('a restore into another project counts each reason once (walk 10 item 5
 });
 
 describe('import of a named file over the size limit (walk 10 item 7)', () => {
-  it('leads with "Nothing imported from big.md:" and the reason, not "No agent-memory files found"', () => {
+  it('leads with "Nothing would be imported from big.md:" (a dry run, walk h58) and the reason, not "No agent-memory files found"', () => {
     const box = sandbox();
     writeFileSync(join(box.project, 'big.md'), `${'A line of notes about the harbour service.\n'.repeat(30_000)}`);
     const r = box.cairn(['import', '--dry-run', 'big.md']);
     // Refused whole, as a named file not read is: exit 2 (walk 11 item 7).
     expect(r.code, r.stderr).toBe(2);
     expect(r.stdout).not.toContain('No agent-memory files found');
-    expect(r.stdout.split('\n')[0]).toBe('Nothing imported from big.md:');
+    expect(r.stdout.split('\n')[0]).toBe('Nothing would be imported from big.md:');
     expect(r.stdout).toContain('over the limit of 1,048,576 bytes');
   });
 });

@@ -266,6 +266,7 @@ export {
   bindingRef,
   bindingTarget,
   displayRef,
+  sourceNow,
   describeChange,
   findRange,
   inForceForReview,

@@ -1,7 +1,7 @@
 import { claudeCodeAnswer, storeNotReadyAnswer } from './claudeCode/event.js';
-import { type Prepared, prepare, report, withDeps } from './eventPath.js';
+import { line, type Prepared, prepare, report, translate, withDeps } from './eventPath.js';
 import { handleEvent } from './handle.js';
-import type { HostName } from './hookEvent.js';
+import { type HostName, KNOWN_EVENTS } from './hookEvent.js';
 import { endorsementWords, foldLine, personKeyNotice, redactSecrets } from '@cairn/session';
 import { createLiveKeyring, type LiveKeyring, noPersonProof, type OpenProjectOptions, openProject, type ProjectSession } from './projectSession.js';
 import type { HookInvocation } from './runHook.js';
@@ -158,6 +158,17 @@ export async function run(io: HookInvocation, host: HostName, payload: unknown):
   let failed = false;
   let home: string | undefined;
   try {
+    // An event Cairn does not act on (one the host added, or a name typed by hand): exit 0 as
+    // always, nothing recorded, and one line naming it and the known ones (walk h58: it was silent).
+    const translated = translate(host, io.event, payload);
+    // Copilot sends documented events Cairn does not act on (errorOccurred…): those stay silent.
+    if (translated.kind === 'other' && host === 'claude-code') {
+      line(
+        io,
+        `ignored the event ${JSON.stringify(translated.name.slice(0, 60))}: nothing recorded; the ${host} events Cairn acts on are ${KNOWN_EVENTS[host].join(', ')}`,
+      );
+      return;
+    }
     const p = await prepare(io, host, payload);
     home = p.location.home;
     const open = async (): Promise<ProjectSession> => {

@@ -89,3 +89,13 @@ export function fieldProblems(issues: readonly FieldIssue[], payload: unknown): 
   ];
   return said.join('; ');
 }
+
+/**
+ * The events `cairn hook` acts on, per host, as each host names them (claudeCode/event.ts,
+ * copilot/event.ts). Any other event is answered with nothing, exit 0, and one line on stderr
+ * naming it and these (docs/hosts.md, "Trying a hook by hand").
+ */
+export const KNOWN_EVENTS: Readonly<Record<HostName, readonly string[]>> = {
+  'claude-code': ['SessionStart', 'UserPromptSubmit', 'PreToolUse', 'PostToolUse', 'PostToolUseFailure', 'Stop', 'SubagentStop', 'SessionEnd'],
+  copilot: ['sessionStart', 'userPromptSubmitted', 'preToolUse', 'postToolUse', 'sessionEnd'],
+};

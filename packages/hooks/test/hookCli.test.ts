@@ -149,6 +149,18 @@ describe('cairn hook: failures never break the agent (exit 0, one stderr line, n
     expect(r.code).toBe(0);
     expect(r.stdout).toBe('');
     expect(JSON.parse(w.cairn(['sessions', '--json']).stdout)).toEqual({ sessions: [] });
+    // Said, in one line naming it and the events Cairn acts on (walk h58: it was silent).
+    expect(r.stderr).toBe(
+      'cairn hook: ignored the event "UserPromptExpansion": nothing recorded; the claude-code events Cairn acts on are SessionStart, UserPromptSubmit, PreToolUse, PostToolUse, PostToolUseFailure, Stop, SubagentStop, SessionEnd\n',
+    );
+    const bogus = w.hook({ session_id: 's1', cwd: w.project, hook_event_name: 'Bogus' });
+    expect(bogus).toEqual({
+      code: 0,
+      stdout: '',
+      stderr:
+        'cairn hook: ignored the event "Bogus": nothing recorded; the claude-code events Cairn acts on are SessionStart, UserPromptSubmit, PreToolUse, PostToolUse, PostToolUseFailure, Stop, SubagentStop, SessionEnd\n',
+    });
+    expect(JSON.parse(w.cairn(['sessions', '--json']).stdout)).toEqual({ sessions: [] });
   });
 
   it('a malformed event is said in words, with one prefix: what is missing or wrong, not the validator’s messages (tenth walk, item 8)', () => {

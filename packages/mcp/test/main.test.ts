@@ -5,6 +5,38 @@ import { BIN, call, cleanup, connect, init, run, workspace } from './helpers.js'
 
 afterEach(cleanup);
 
+/** A JSON-RPC reply as these tests read it. */
+interface Reply {
+  id: number | null;
+  jsonrpc?: string;
+  error?: { code: number; message: string };
+  result?: unknown;
+}
+
+/** The client's `initialize` request, id 1. */
+const INITIALIZE = {
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'initialize',
+  params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'pipe', version: '1' } },
+};
+
+/**
+ * Runs the server (a real child process) on an enabled project with `lines` on its stdin, one per
+ * line (an object is sent as its JSON, a string as it is), then stdin closed; each stdout line parsed.
+ */
+async function rawSession(lines: readonly (string | object)[]): Promise<{ r: Awaited<ReturnType<typeof run>>; replies: Reply[] }> {
+  const { home, project } = await workspace();
+  await init(home, project);
+  const input = lines.map((l) => (typeof l === 'string' ? l : JSON.stringify(l))).join('\n');
+  const r = await run(process.execPath, [BIN, '--home', home, '--project', project], { input: `${input}\n` });
+  const replies = r.stdout
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Reply);
+  return { r, replies };
+}
+
 describe('bin: arguments, home and project', () => {
   it('refuses an unknown option with a message on stderr and exit 2, printing nothing on stdout', async () => {
     const { home, project } = await workspace();
@@ -77,50 +109,30 @@ describe('bin: arguments, home and project', () => {
   });
 
   it('exits when the client closes stdin, answering calls already in flight', async () => {
-    const { home, project } = await workspace();
-    await init(home, project);
-    const lines = [
-      { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'pipe', version: '1' } } },
+    const { r, replies } = await rawSession([
+      INITIALIZE,
       { jsonrpc: '2.0', method: 'notifications/initialized' },
       { jsonrpc: '2.0', id: 2, method: 'tools/list' },
       { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'memorize', arguments: { text: 'Piped fact', origin: 'agent' } } },
-    ];
-    const r = await run(process.execPath, [BIN, '--home', home, '--project', project], { input: `${lines.map((l) => JSON.stringify(l)).join('\n')}\n` });
+    ]);
     expect(r.code).toBe(0);
-    const replies = r.stdout
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l) as { id: number });
     expect(replies.map((m) => m.id).sort()).toEqual([1, 2, 3]);
   });
   it('answers a malformed line with a JSON-RPC parse error (id null) and keeps serving (issue #14, walk-2 item 27)', async () => {
-    const { home, project } = await workspace();
-    await init(home, project);
-    const init1 = {
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'initialize',
-      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'pipe', version: '1' } },
-    };
-    const input = [
+    const { r, replies } = await rawSession([
       'this is not json {',
-      JSON.stringify(init1),
-      JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }),
-      JSON.stringify({ hello: 'json, but not JSON-RPC' }),
-      JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' }),
-    ].join('\n');
-    const r = await run(process.execPath, [BIN, '--home', home, '--project', project], { input: `${input}\n` });
+      INITIALIZE,
+      { jsonrpc: '2.0', method: 'notifications/initialized' },
+      { hello: 'json, but not JSON-RPC' },
+      { jsonrpc: '2.0', id: 2, method: 'tools/list' },
+    ]);
     expect(r.code).toBe(0);
-    const replies = r.stdout
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l) as { id: number | null; error?: { code: number; message: string }; result?: unknown });
     const errors = replies.filter((m) => m.error !== undefined);
     expect(errors.map((m) => [m.id, m.error?.code])).toEqual([
       [null, -32700],
       [null, -32600],
     ]);
-    expect(replies.every((m) => (m as { jsonrpc?: string }).jsonrpc === '2.0')).toBe(true);
+    expect(replies.every((m) => m.jsonrpc === '2.0')).toBe(true);
     // Still serving after both: initialize and tools/list answered.
     expect(
       replies
@@ -133,24 +145,8 @@ describe('bin: arguments, home and project', () => {
   });
 
   it('answers in the order a client can place: initialize first, a Parse error after the answers to the requests before its line; the log names no character and quotes no line (issue #14, walk-3 item 13)', async () => {
-    const { home, project } = await workspace();
-    await init(home, project);
-    const input = [
-      JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'initialize',
-        params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'pipe', version: '1' } },
-      }),
-      'these words are not json',
-      JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'no/such/method' }),
-    ].join('\n');
-    const r = await run(process.execPath, [BIN, '--home', home, '--project', project], { input: `${input}\n` });
+    const { r, replies } = await rawSession([INITIALIZE, 'these words are not json', { jsonrpc: '2.0', id: 3, method: 'no/such/method' }]);
     expect(r.code).toBe(0);
-    const replies = r.stdout
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l) as { id: number | null; error?: { code: number } });
     expect(replies.map((m) => [m.id, m.error?.code ?? 'result'])).toEqual([
       [1, 'result'],
       [null, -32700],
@@ -165,27 +161,15 @@ describe('bin: arguments, home and project', () => {
   // no params, a name that is not text) was answered -32603 (Internal error) with zod's raw issue
   // dump as the message: the client's own bad input read as the server's failure.
   it('answers tools/call with params of the wrong shape -32602 (Invalid params), in words, and keeps serving (walk h58 item 12)', async () => {
-    const { home, project } = await workspace();
-    await init(home, project);
-    const input = [
-      JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'initialize',
-        params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'pipe', version: '1' } },
-      }),
-      JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }),
-      JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'recall', arguments: 'str' } }),
-      JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'tools/call' }),
-      JSON.stringify({ jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 5 } }),
-      JSON.stringify({ jsonrpc: '2.0', id: 5, method: 'tools/call', params: { name: 'status', arguments: {} } }),
-    ].join('\n');
-    const r = await run(process.execPath, [BIN, '--home', home, '--project', project], { input: `${input}\n` });
+    const { r, replies } = await rawSession([
+      INITIALIZE,
+      { jsonrpc: '2.0', method: 'notifications/initialized' },
+      { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'recall', arguments: 'str' } },
+      { jsonrpc: '2.0', id: 3, method: 'tools/call' },
+      { jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 5 } },
+      { jsonrpc: '2.0', id: 5, method: 'tools/call', params: { name: 'status', arguments: {} } },
+    ]);
     expect(r.code).toBe(0);
-    const replies = r.stdout
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l) as { id: number | null; error?: { code: number; message: string }; result?: unknown });
     const byId = new Map(replies.map((m) => [m.id, m]));
     for (const id of [2, 3, 4]) {
       const e = byId.get(id)?.error;

@@ -170,6 +170,7 @@ export {
   describeChange,
   bindingRef,
   displayRef,
+  sourceNow,
   attestationSummary,
   STALE_RECALL_WEIGHT,
   tokenKindWords,
@@ -272,7 +273,7 @@ export async function toSarif(
   const { toSarif: render } = await import('@cairn/importers');
   return render(...args);
 }
-export { describeSchemaVersions, goneFoldersHint } from '@cairn/store-fs';
+export { describeSchemaVersions, goneFoldersHint, projectInHomeProblem } from '@cairn/store-fs';
 
 // The person's key on this machine (issue #16), for the adapters' person ports and `cairn person`:
 // set up, unlock, sign a request, pre-signed acts. Adapters reach @cairn/person only through here.

@@ -86,9 +86,13 @@ export async function checkHome(home: string, projectPath: string | undefined, o
           `Cairn runs in a project folder, and ${projectPath} is ${realProject === userHome ? 'your home folder' : 'a folder that holds your home folder'}: cd into your project (a repository or the folder you work in) and run the command there.`,
           { home, projectPath },
         );
+      // Run from the home itself, or from the folder that holds it (walk h58: "the home is inside
+      // the project" named a project nobody meant): say which project Cairn took, and why.
       throw new CoreError(
         ErrorCode.UNSAFE_HOME,
-        `The Cairn home ${home} is inside the project ${projectPath}: a repository must not be able to ship its own memory store. Use a home outside the project (unset CAIRN_HOME or pass --home), e.g. ~/.cairn.`,
+        realHome === realProject
+          ? `This folder, ${projectPath}, is the Cairn home itself (${home}): it holds Cairn's own files and is not a project. Cairn takes the project from --project, else the git root of the folder you run it in, else that folder: cd into your project (a repository or the folder you work in) and run the command there, or pass --project <folder>.`
+          : `Cairn took ${projectPath} as the project (--project, else the git root of the folder you run it in, else that folder), and the Cairn home ${home} is inside the project: a repository must not be able to ship its own memory store. If ${projectPath} is not your project, cd into your project or pass --project <folder>; if it is, use a home outside it (unset CAIRN_HOME or pass --home), e.g. ~/.cairn.`,
         { home, projectPath },
       );
     }
@@ -113,6 +117,24 @@ export async function checkHome(home: string, projectPath: string | undefined, o
   }
   const problem = homeModeProblem(home, stat.mode);
   if (problem !== undefined) throw new CoreError(ErrorCode.UNSAFE_HOME, problem, { home, mode: stat.mode & 0o777 });
+}
+
+/**
+ * Says when the project lies inside the Cairn home (a command run from a folder of the home, such
+ * as `projects/<key>`): Cairn would take a folder of its own store for a project. Not refused —
+ * every command works as asked — but `cairn status` and `cairn doctor` say it with what to do
+ * (walk h58: status there offered `cairn init`).
+ *
+ * @param home - the Cairn home (absolute)
+ * @param projectPath - the project folder (absolute)
+ * @returns the sentence to show, or undefined when the project is outside the home
+ */
+export async function projectInHomeProblem(home: string, projectPath: string, options: { fsio?: Fsio } = {}): Promise<string | undefined> {
+  const fs = options.fsio ?? createFsio();
+  const realHome = await realpathLoose(fs, home);
+  const realProject = await realpathLoose(fs, projectPath);
+  if (realProject === realHome || !isInside(realProject, realHome)) return undefined;
+  return `${projectPath} is inside the Cairn home ${home}: its folders hold Cairn's own files, not a project. cd into your project (a repository or the folder you work in) and run the command there, or pass --project <folder>.`;
 }
 
 /**

@@ -18,7 +18,7 @@ export type {
   ViewFactsReport,
 } from './fileStoreTypes.js';
 
-export { checkHome, resolveHome } from './home.js';
+export { checkHome, projectInHomeProblem, resolveHome } from './home.js';
 export type { CheckHomeOptions, ResolveHomeInput } from './home.js';
 export { projectKey, resolveProject } from './resolveProject.js';
 export type { ResolvedProject, ResolveProjectInput } from './resolveProject.js';

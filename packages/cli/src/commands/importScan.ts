@@ -257,7 +257,11 @@ function printImport(summary: ImportSummary, out: Output): void {
     // Stopped before anything was reached (Ctrl-C while the files were read): the Stopped line
     // that follows says so; "no memories in these files" would be false (walk h48 item 3).
     if (unread.length === 0 && summary.stopped === undefined)
-      out.print(skipped > 0 ? `Nothing imported: ${count(skipped, 'line')} skipped, each said below.` : 'Nothing to import: no memories in these files.');
+      out.print(
+        skipped > 0
+          ? `${summary.dryRun ? 'Nothing would be imported' : 'Nothing imported'}: ${count(skipped, 'line')} skipped, each said below.`
+          : 'Nothing to import: no memories in these files.',
+      );
   } else if (t.new + t.sightings + t.failed === 0)
     // Nothing to count by status or flag: say so in one line (issue #14: "status: none").
     out.print(`${summary.dryRun ? 'Would store nothing new' : 'Nothing new'}: ${t.unchanged} unchanged (already imported)${rejected}.`);
@@ -271,13 +275,16 @@ function printImport(summary: ImportSummary, out: Output): void {
   // Grouped and counted by core's reviewLabel, as `cairn review` labels and counts them (issue
   // #14: a redacted line was counted here among the flagged, and walked there as ordinary).
   const groups: [(f: FlaggedLine) => boolean, (n: number) => string][] = [
-    [(f) => f.label === 'flagged', (n) => p.yellow(`Needs your review: ${n} flagged (kept, never active or in the digest until you confirm):`)],
+    [
+      (f) => f.label === 'flagged',
+      (n) => p.yellow(`Needs your review: ${n} flagged (${summary.dryRun ? 'would be kept' : 'kept'}, never active or in the digest until you confirm):`),
+    ],
     [
       (f) => f.label === 'redacted',
       // What a bulk confirm does with it, as `cairn confirm --source` does it (walk 10 item 5: "not
       // held back" here, while confirm --source left it for one-by-one review).
       (n) =>
-        `Redacted: ${n} (a credential was removed before ${noun(n, 'it was', 'they were')} stored; \`cairn confirm --source\` leaves ${noun(n, 'it', 'them')} for you to read and confirm by id, and cairn review labels ${noun(n, 'it', 'them')} redacted):`,
+        `Redacted: ${n} (${summary.dryRun ? `a credential would be removed before ${noun(n, 'it is', 'they are')} stored` : `a credential was removed before ${noun(n, 'it was', 'they were')} stored`}; \`cairn confirm --source\` leaves ${noun(n, 'it', 'them')} for you to read and confirm by id, and cairn review labels ${noun(n, 'it', 'them')} redacted):`,
     ],
     [
       (f) => f.label === 'obfuscated',
@@ -481,14 +488,16 @@ export function registerImportScan(program: Command, run: Runner, version: strin
         // Every file named was over the size limit: refused whole, as a named file not read is (exit 2,
         // walk 11 item 7: it exited 1, "findings", beside a link out of the project's 2).
         const allTooLarge = summary.files.length === 0 && paths.every((x) => summary.tooLarge.includes(x));
+        // A dry run imports nothing in any case: it says what the real run would do (walk h58).
+        const nothing = summary.dryRun ? 'Nothing would be imported' : 'Nothing imported';
         if (out.json) out.printJson(summary);
         else if (notRead) {
-          out.print(`Nothing imported from ${paths.map((x) => (x === '.' ? 'this folder (.)' : x)).join(', ')}: not read.`);
+          out.print(`${nothing} from ${paths.map((x) => (x === '.' ? 'this folder (.)' : x)).join(', ')}: not read.`);
           for (const n of summary.notices) out.print(`  ${n}`);
         } else if (summary.files.length === 0) {
           const where = paths.map((x) => (x === '.' ? 'this folder (.)' : x)).join(', ');
           // A named Markdown file over the size limit is one, not "no agent-memory file": the reason follows (walk 10 item 7).
-          out.print(allTooLarge ? `Nothing imported from ${where}:` : `No agent-memory files found in ${where}.`);
+          out.print(allTooLarge ? `${nothing} from ${where}:` : `No agent-memory files found in ${where}.`);
           // Why, when something was named and not read (a link leading out of the project, a file
           // of the Cairn home): said here too, not only in --json (the sixth newcomer walk).
           for (const n of summary.notices) out.print(`  ${n}`);

@@ -8,6 +8,7 @@ import {
   foldForDisplay,
   foldLine,
   goneFoldersHint,
+  projectInHomeProblem,
   hasIdentity,
   installChecks,
   noun,
@@ -378,12 +379,24 @@ export function registerMaintain(program: Command, run: Runner): void {
         const movedSetup = await claudeCodeMovedCheck(project, home);
         // A sandbox-only home beside the VS Code extension, whose agent no sandbox keeps out (walk h50 item 1).
         const editor = await sandboxOnlyEditorCheck(home, homedir());
-        const all = [...checks, ...[unsealed, movedSetup, editor].filter((c) => c !== undefined), await hookConfigCheck(home), sandbox];
+        // Run from a folder of the home (walk h58): said with what to do, before "`cairn init` … is the next step".
+        const inHome = project !== '' ? await projectInHomeProblem(home, project) : undefined;
+        const projectCheck =
+          inHome !== undefined
+            ? { name: 'project', ok: true, warn: true, detail: inHome.replace(/ cd into .*$/u, ''), fix: 'cd into your project, or pass --project <folder>' }
+            : undefined;
+        const all = [
+          ...[projectCheck].filter((c) => c !== undefined),
+          ...checks,
+          ...[unsealed, movedSetup, editor].filter((c) => c !== undefined),
+          await hookConfigCheck(home),
+          sandbox,
+        ];
         // A moved project: a plain init would start an empty memory beside the stored one, so the
         // relink comes first (walk 46 item 6: doctor said only "`cairn init` … is the next step").
         const relink = gone.length === 1 ? `cairn init --relink --from ${gone[0]}` : 'cairn init --relink --from <old path>';
         const next =
-          enabled !== false
+          enabled !== false || inHome !== undefined
             ? undefined
             : gone.length > 0
               ? `Memory is not enabled for ${project} (home ${home}).${goneFoldersHint(gone).replace('cairn init --relink --from <old path>', relink)} Otherwise \`cairn init\` in the project starts a new, empty memory.`

@@ -3,6 +3,7 @@ import {
   ageInWords,
   bindingRef,
   displayRef,
+  sourceNow,
   CoreError,
   currentStrength,
   ErrorCode,
@@ -120,7 +121,8 @@ function wholeNumber(v: string, flag: string, min: number): number {
 function sourceOf(r: CheckedRecord): string {
   const sources = [...new Set(r.evidence.flatMap((e) => (e.source !== null ? [e.source] : [])))];
   if (sources.length === 0) return '—';
-  const first = sources[0] as string;
+  // A file a signed reverify followed to another path reads as that path (walk h58); show keeps the old in the evidence.
+  const first = sourceNow(r, sources[0] as string);
   const file = first.replace(/:\d+(?:-\d+)?$/u, '');
   const bound = first !== file ? r.bindings?.find((b) => b.path === file && b.lines !== undefined) : undefined;
   const moved =

@@ -1,7 +1,8 @@
-import { count, goneFoldersHint, statusCounts } from '@cairn/session';
+import { resolve } from 'node:path';
+import { CoreError, count, ErrorCode, goneFoldersHint, projectInHomeProblem, statusCounts } from '@cairn/session';
 import type { Command } from 'commander';
-import { withSession } from '../context.js';
-import { EXIT } from '../exitCodes.js';
+import { homeOf, withSession } from '../context.js';
+import { EXIT, exitCodeFor } from '../exitCodes.js';
 import type { Runner } from '../run.js';
 import { hooksState } from '../setupHosts.js';
 
@@ -15,7 +16,20 @@ export function registerStatus(program: Command, run: Runner): void {
     .description('Where memory stands here: project, home, enabled or not, paused or not, memories by status, index, your key, the last host session')
     .action(async (_o: unknown, cmd: Command) => {
       await run(cmd, async (g, out) => {
-        const status = await withSession(g, out, (session) => session.status());
+        const status = await withSession(g, out, (session) => session.status()).catch((e: unknown) => {
+          // A home the commands refuse (run from the home itself, or from the folder that holds it):
+          // the project and home Cairn took, then the refusal with what to do (walk h58), not one
+          // line that names neither plainly. `--json` keeps the one error shape.
+          if (out.json || !(e instanceof CoreError) || e.code !== ErrorCode.UNSAFE_HOME) throw e;
+          const data = (e.data ?? {}) as { projectPath?: unknown; home?: unknown };
+          const project = typeof data.projectPath === 'string' ? data.projectPath : resolve(g.context?.cwd ?? process.cwd(), g.project ?? '.');
+          const home = typeof data.home === 'string' ? data.home : homeOf(g);
+          out.print(`project  ${project}`);
+          out.print(`home     ${home}`);
+          out.print(`memory   not usable here: ${e.message}`);
+          return exitCodeFor(e.code);
+        });
+        if (typeof status === 'number') return status;
         if (out.json) {
           // Every field the text shows, always (issue #14, second walk): not paused is `false`,
           // no host session recorded is `null`.
@@ -23,11 +37,22 @@ export function registerStatus(program: Command, run: Runner): void {
           out.printJson({ ...rest, paused: paused ?? false, lastSession: lastSession ?? null });
           return EXIT.ok;
         }
+        const inHome = await projectInHomeProblem(status.home, status.projectPath);
         const rows: [string, string][] = [
-          ['project', `${status.projectPath}${status.worktree !== undefined ? ` (the main checkout of the worktree ${status.worktree})` : ''}`],
+          [
+            'project',
+            `${status.projectPath}${status.worktree !== undefined ? ` (the main checkout of the worktree ${status.worktree})` : ''}${inHome !== undefined ? ` — ${inHome}` : ''}`,
+          ],
           ['home', status.home],
           ...(status.store.url.startsWith('file:') ? [] : [['store', `${status.store.name} ${status.store.url}`] as [string, string]]),
-          ['memory', status.initialised ? 'enabled' : `not enabled (memory is opt-in: \`cairn init\` enables it).${goneFoldersHint(status.goneFolders ?? [])}`],
+          [
+            'memory',
+            status.initialised
+              ? 'enabled'
+              : inHome !== undefined
+                ? 'not enabled (and no project to enable here: see project)'
+                : `not enabled (memory is opt-in: \`cairn init\` enables it).${goneFoldersHint(status.goneFolders ?? [])}`,
+          ],
         ];
         if (status.initialised) {
           rows.push([

@@ -39,8 +39,18 @@ export async function typedConfirmInstruction(
 }
 
 /**
+ * What `cairn wipe` says before its first question (walk h58): both steps, in their order — the
+ * passphrase (or, in a sandbox-only home, a yes), then the words core's `wipeWordsAsk` names —
+ * and that nothing is deleted or signed until both are given.
+ */
+export function wipeStepsWords(projectPath: string): string {
+  const { words } = wipeWordsAsk(basename(projectPath), 0);
+  return `Two steps: your passphrase first, then the words "${words}" typed; nothing is deleted or signed until both are given.`;
+}
+
+/**
  * The second step before `cairn wipe` deletes a project's memory (newcomer walk item 13): after
- * the passphrase, the words core's `wipeWordsAsk` names (`wipe <folder name>`), shown as typed.
+ * the passphrase opened the key, the words core's `wipeWordsAsk` names (`wipe <folder name>`), shown as typed.
  * Anything else deletes nothing, and says so.
  *
  * @returns true when the words were typed

@@ -25,7 +25,7 @@ import {
   unlockWithPassphrase,
   tokenKindWords,
 } from '@cairn/session';
-import { typedConfirmInstruction, typedWipeWords } from './confirmInstruction.js';
+import { typedConfirmInstruction, typedWipeWords, wipeStepsWords } from './confirmInstruction.js';
 import { askYes, onControllingTerminal, readSecret } from './terminal.js';
 
 /**
@@ -364,11 +364,14 @@ export function createTerminalPersonProof(o: TerminalProofOptions): PersonProof 
       // Signed at once with the key made this run: nothing is asked, so the act is said as a
       // statement, not as a question (issue #14, walk-4 item 18).
       o.show(actPreview(madeThisRun !== undefined && request.statement !== undefined ? { ...request, question: request.statement } : request));
-      // A wipe cannot be undone: the typed words that name the project are asked first, and only
-      // then the passphrase that signs it (walk h52 item 5: it signed before the person agreed).
-      if (request.act === 'wipe' && !(await typedWipeWords(o.show, request.project.path, request.count ?? 0, request.sessions ?? 0))) return undefined;
+      // A wipe cannot be undone, and asks two things: the passphrase opens the key first, so a
+      // wrong one fails before the person types the words (walk h58: the words came first and
+      // were typed again after a mistyped passphrase); the words that name the project come
+      // next, and nothing is signed before them (walk h52 item 5: it signed before the person agreed).
+      if (request.act === 'wipe') o.show(wipeStepsWords(request.project.path));
       const key = await unlock();
       if (key === undefined) return undefined;
+      if (request.act === 'wipe' && !(await typedWipeWords(o.show, request.project.path, request.count ?? 0, request.sessions ?? 0))) return undefined;
       // A flagged memory (instruction, contradicts) is confirmed only after the typed words,
       // here as in `cairn review --flagged` (one rule, one prompt: confirmInstruction.ts).
       // A supersede confirms its replacement (the second record): a held-back one asks the same

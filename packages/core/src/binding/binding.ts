@@ -201,6 +201,42 @@ export function displayRef(ref: string): string {
   return ref.replace(/:(\d{1,9})-(\d{1,9})$/u, (whole, a: string, b: string) => (a === b ? `:${a}` : whole));
 }
 
+/**
+ * Where an evidence source is bound now, when a person's `cairn reverify` followed its file to
+ * another path (walk h58: `list` and `recall` kept showing the old path after the move). Only a
+ * source whose file no binding of the record names is mapped: to the binding that no evidence
+ * source names and carries the hash the source was written with, else — when exactly one source
+ * and one binding are left unnamed — to that binding. The record's bindings are the ones a
+ * checking reader takes (a rebinding nobody signed is read back to the old path), and the old
+ * source stays in the evidence. Pure.
+ *
+ * @param record - the record as read (its evidence and checked bindings)
+ * @param source - one of its evidence sources (`path`, `path:a-b`, a URL…)
+ * @returns the binding's reference (`path` or `path:a-b`), or `source` unchanged
+ */
+export function sourceNow(
+  record: {
+    evidence: readonly { source: string | null; sourceHash?: string | undefined; bound?: Readonly<Record<string, string>> | undefined }[];
+    bindings?: readonly Binding[] | undefined;
+  },
+  source: string,
+): string {
+  const bindings = record.bindings ?? [];
+  if (bindings.length === 0) return source;
+  const fileOf = (ref: string): string => parseBindingRef(ref).path;
+  const file = fileOf(source);
+  if (bindings.some((b) => b.path === file)) return source;
+  const sources = [...new Set(record.evidence.flatMap((e) => (typeof e.source === 'string' ? [e.source] : [])))];
+  const named = new Set(sources.map(fileOf));
+  const unnamedBindings = bindings.filter((b) => !named.has(b.path));
+  const unboundSources = sources.filter((x) => !bindings.some((b) => b.path === fileOf(x)));
+  const witness = record.evidence.map((e) => e.bound?.[source] ?? (e.source === source ? e.sourceHash : undefined)).find((h) => h !== undefined);
+  const same = witness !== undefined ? unnamedBindings.find((b) => b.hash === witness) : undefined;
+  const only = unnamedBindings.length === 1 && unboundSources.length === 1 ? unnamedBindings[0] : undefined;
+  const now = same ?? only;
+  return now !== undefined ? bindingRef(now) : source;
+}
+
 /** `path` or `path:a-b`. */
 export function bindingRef(b: { path: string; lines?: readonly [number, number] | undefined }): string {
   return b.lines ? `${b.path}:${b.lines[0]}-${b.lines[1]}` : b.path;

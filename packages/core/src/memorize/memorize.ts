@@ -167,6 +167,8 @@ export function writeDecision(
     projectPath,
     // The person's signed lifts of observations' and working-tree files' bars (checked by the session with the person's keyring).
     ...(lifts.length > 0 ? { lifts } : {}),
+    // The cited file names the witness among equals (walk h58).
+    ...(citedFile(request.source) !== undefined ? { cited: citedFile(request.source) as string } : {}),
     // Made under the tree's key: reused when the observations' key is the same (a probe value tells);
     // else made here, with the texts' reversed readings (textPrintsWithReadings).
     prints:
@@ -246,6 +248,13 @@ function openGapClamp(
 }
 
 /** A working-tree witness names the line it starts on (`node_modules/x/README.md:12`); any other is as it is. */
+/** The file a write's `source` cites (`src/queue.ts:3` → `src/queue.ts`), or undefined for none, a URL or a tool name's empty path. */
+function citedFile(source: string | undefined): string | undefined {
+  if (source === undefined) return undefined;
+  const path = source.replace(/:\d+(?:-\d+)?$/u, '').replace(/^\.\//u, '');
+  return path !== '' ? path : undefined;
+}
+
 function treeWitness(w: AttestationWitness, files: readonly TreeFilePrints[], shingles: ReadonlySet<string> | undefined): AttestationWitness {
   if (w.tool !== WORKING_TREE_TOOL || shingles === undefined || w.ref === undefined) return w;
   const file = files.find((f) => f.path === w.ref);

@@ -161,6 +161,13 @@ export interface AttestationInput {
    * lifted: what an observation kept still lowers.
    */
   lifts?: readonly BarLift[];
+  /**
+   * The file the write cites as its source (a path inside the project, no line range), when it
+   * cites one: among equally trusted observations that both may or both may not vouch, that
+   * file's is the witness (walk h58: a line cited in src/queue.ts, its words also in AGENTS.md,
+   * was said "attested by AGENTS.md:9"). Names the witness only; never changes the origin.
+   */
+  cited?: string;
 }
 
 /** The decided origin and, when lowered, the observation that lowered it. */
@@ -525,6 +532,8 @@ export function attestOrigin(input: AttestationInput): AttestationResult {
       // observation the text reproduces is one (an untracked file among them names it, and the
       // memory is no tracked file's under `cairn trust --repo`: h53-attack C1b).
       if (o.origin === 'repo' && mayVouch(chosen.o) !== mayVouch(o)) return mayVouch(chosen.o);
+      // The file the write cites names it, when that file holds its words too (walk h58).
+      if (input.cited !== undefined && (chosen.o.ref === input.cited) !== (o.ref === input.cited)) return o.ref === input.cited;
       return weight > chosen.weight;
     })();
     if (better) chosen = { o, by, weight, dropped: !found && !unseen, unread: unseen };

@@ -6,7 +6,7 @@ import type { Flag, MemoryRecord, Status } from '../schema/record.js';
 import type { Kind } from '../schema/request.js';
 import type { MemoryStore, SearchCandidates } from '../store/MemoryStore.js';
 import type { RankRequest } from './RankRequest.js';
-import { type BindingChange, bindingRef } from '../binding/binding.js';
+import { type BindingChange, bindingRef, sourceNow } from '../binding/binding.js';
 import { evidenceTally } from '../policy/evidence.js';
 import { needsConfirmation } from '../policy/promotion.js';
 import { ageInWords } from './age.js';
@@ -199,7 +199,8 @@ function receiptSources(record: Readonly<MemoryRecord>): string[] {
   const out: string[] = [];
   for (const e of record.evidence) {
     if (e.source === null || e.source === undefined) continue;
-    const source = clean(e.source);
+    // Where it is bound now, when a signed reverify followed its file elsewhere (walk h58); the old path stays in the evidence.
+    const source = clean(sourceNow(record, e.source));
     if (!out.includes(source)) out.push(source);
     if (out.length === MAX_RECEIPT_SOURCES) break;
   }

@@ -1117,7 +1117,7 @@ async function restoreExports(
       }
       return progress;
     }
-    summary.notices.push(restoreNotice(file.ref, done));
+    summary.notices.push(restoreNotice(file.ref, done, summary.dryRun));
   }
   if (total > 0) onProgress?.(total, total);
   return progress;
@@ -1165,28 +1165,34 @@ function loweredReasons(why: Readonly<Record<string, number>>): string {
     .concat(several ? ' (a memory can carry several)' : '');
 }
 
-/** What a restore of Cairn's own export did, in one notice (walk 7, item 8). */
-function restoreNotice(ref: string, d: NonNullable<FilePlan['restored']>): string {
+/**
+ * What a restore of Cairn's own export did, in one notice (walk 7, item 8) — or, in a dry run,
+ * what it would do (walk h58: `import --dry-run` of an export said "restored" of what it had not).
+ */
+function restoreNotice(ref: string, d: NonNullable<FilePlan['restored']>, dryRun: boolean): string {
+  const restored = dryRun ? 'would be restored' : 'restored';
+  const lowered = dryRun ? 'would be lowered' : 'lowered';
+  const refused = dryRun ? 'would be refused' : 'refused';
   const parts = [
-    `${count(d.signed, 'memory', 'memories')} restored as the person signed ${d.signed === 1 ? 'it' : 'them'}`,
-    `${d.lowered} lowered to ${d.ceiling === undefined ? "the agent's candidates" : `candidates of origin ${d.ceiling}`} (a person's standing no signature here backs${d.lowered > 0 ? `: ${loweredReasons(d.why)}` : ''})`,
+    `${count(d.signed, 'memory', 'memories')} ${restored} as the person signed ${d.signed === 1 ? 'it' : 'them'}`,
+    `${d.lowered} ${lowered} to ${d.ceiling === undefined ? "the agent's candidates" : `candidates of origin ${d.ceiling}`} (a person's standing no signature here backs${d.lowered > 0 ? `: ${loweredReasons(d.why)}` : ''})`,
     d.ceiling === undefined
-      ? `${d.plain} restored through the write path as what ${d.plain === 1 ? 'it claims' : 'they claim'} (no person's act)`
-      : `${d.plain} restored through the write path no higher than origin ${d.ceiling} (no person's act; the file lies in the working tree, where a cloned repository could have put it)`,
+      ? `${d.plain} ${restored} through the write path as what ${d.plain === 1 ? 'it claims' : 'they claim'} (no person's act)`
+      : `${d.plain} ${restored} through the write path no higher than origin ${d.ceiling} (no person's act; the file lies in the working tree, where a cloned repository could have put it)`,
     `${d.unchanged} already here`,
   ];
   const rj = d.rejections;
   if (rj !== undefined) {
     parts.push(
       // Each count with its own words (walk h50 item 11: "0 rejections of yours restored (…), 1 already here").
-      `your rejections: ${rj.restored} restored${rj.already > 0 ? `, ${rj.already} already here` : ''}${rj.refused > 0 ? `, ${rj.refused} refused (see above)` : ''} (an import skips the lines they name)`,
+      `your rejections: ${rj.restored} ${restored}${rj.already > 0 ? `, ${rj.already} already here` : ''}${rj.refused > 0 ? `, ${rj.refused} ${refused} (see above)` : ''} (an import skips the lines they name)`,
     );
   }
   const moved =
     d.otherProject > 0
-      ? ` ${count(d.otherProject, 'memory was', 'memories were')} confirmed, pinned or written by the person in another project (an export from another folder or machine): a signature binds its project, so confirm ${d.otherProject === 1 ? 'it' : 'them'} here again with \`cairn review\`.`
+      ? ` ${count(d.otherProject, 'memory was', 'memories were')} confirmed, pinned or written by the person in another project (an export from another folder or machine): a signature binds its project, so confirm ${d.otherProject === 1 ? 'it' : 'them'} here again with \`cairn review\`${dryRun ? ' once it is restored' : ''}.`
       : '';
-  return `${ref}: Cairn's own export, restored: ${parts.join(', ')}.${moved}`;
+  return `${ref}: Cairn's own export, ${dryRun ? 'would be restored (dry run: nothing was written)' : 'restored'}: ${parts.join(', ')}.${moved}`;
 }
 
 /** What `cairn scan` reports: the project and the importers' scan of the named paths. */
