@@ -10,9 +10,11 @@
  * base64, `.`) on each side, and 8 of them on one side: a token split there has at least 8
  * characters on one line (redactSecrets asks no less). A break after a space or punctuation
  * ends a token; it is kept. (The line break comes first, so only line breaks are looked
- * behind.)
+ * behind.) A LINE or PARAGRAPH SEPARATOR (U+2028, U+2029: a rich-text editor's soft line break)
+ * is a line break too (attack h57 H1).
  */
-const WRAP = /\r?\n(?:(?<=[\w+/=.-]{8}\r?\n)[ \t]{0,16}(?=[\w+/=.-])|(?<=[\w+/=.-]\r?\n)[ \t]{0,16}(?=[\w+/=.-]{8}))/g;
+const WRAP =
+  /(?:\r?\n|[\u2028\u2029])(?:(?<=[\w+/=.-]{8}(?:\r?\n|[\u2028\u2029]))[ \t]{0,16}(?=[\w+/=.-])|(?<=[\w+/=.-](?:\r?\n|[\u2028\u2029]))[ \t]{0,16}(?=[\w+/=.-]{8}))/g;
 
 /**
  * Two lines of a source text joined where one wraps into the next; only the words that touch
