@@ -73,7 +73,8 @@ function* alignedCells(text: string, match: RegExpMatchArray): Generator<readonl
   const head = pipeCells(text, hFrom, hTo);
   const columns = head.flatMap((c, i) => (STRONG_COLUMN.test(text.slice(c.start, c.end)) ? [i] : []));
   if (columns.length === 0) return;
-  const afterRule = hFrom + match[0].length + 1;
+  // The rule ends before its `\r\n` or `\n`: the rows start after the `\n` (a CRLF table too).
+  const afterRule = text.indexOf('\n', hFrom + match[0].length) + 1;
   for (const [from, to] of linesFrom(text, afterRule)) {
     const line = text.slice(from, to);
     if (/^[ \t]*\+[-+]*\+?[ \t]*$/u.test(line) || !line.includes('|')) return;
@@ -104,7 +105,7 @@ function* laterRows(text: string, match: RegExpMatchArray): Generator<readonly [
   const columns = head.flatMap((c, i) => (STRONG_COLUMN.test(text.slice(c.start, c.end)) ? [i] : []));
   if (columns.length === 0) return;
   let n = 0;
-  for (const [from, to] of linesFrom(text, hFrom + headLine.length + 1)) {
+  for (const [from, to] of linesFrom(text, text.indexOf('\n', hFrom + headLine.length) + 1)) {
     const line = text.slice(from, to);
     if (markdown && /^[ \t]*\|?[ \t]*:?-{3,}/u.test(line)) continue;
     const row = cellsOf(from, to);
