@@ -205,7 +205,7 @@ describe('the code cache of a cold command and of the hook’s events', () => {
     for (const file of ['cli-main.cjs', 'hook-full.cjs', 'mcp-main.cjs']) {
       const text = readFileSync(join(dist, file), 'utf8');
       // The gate's modules are wrapped to run when first required, and only the lazy gateText/gateFields require them.
-      expect(text, file).toMatch(/var init_gateText\s*=\s*__esm/u);
+      expect(text, file).toMatch(/\binit_gateText\s*=\s*__esm/u);
       expect(text.match(/init_gateText\(\)/gu), file).toHaveLength(2);
     }
     // A tool call's hook holds no gate at all: the full path (which gates) is hook-full.cjs, loaded

@@ -50,7 +50,7 @@ describe('the built server', () => {
   it("evaluates core's gate on first use, not at load (scripts/lib/lazy-gate.mjs)", () => {
     const text = readFileSync(join(DIST, 'mcp-main.cjs'), 'utf8');
     // The gate's modules are wrapped to run when first required, and only the lazy gateText/gateFields require them.
-    expect(text).toMatch(/var init_gateText\s*=\s*__esm/u);
+    expect(text).toMatch(/\binit_gateText\s*=\s*__esm/u);
     expect(text.match(/init_gateText\(\)/gu)).toHaveLength(2);
     expect(readFileSync(join(DIST, 'mcp-main.js'), 'utf8')).toContain("loadWithCodeCache(new URL('./mcp-main.cjs', import.meta.url))");
   });
