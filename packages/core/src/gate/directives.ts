@@ -1434,20 +1434,20 @@ function speaksForUserAs(sentence: string): 'behalf' | 'agent' | 'project' | nul
   return WISH_FOR_AGENT.test(sentence) || AGENT_NOUNS.test(sentence) || SAFETY_THINGS.test(sentence) ? 'agent' : 'project';
 }
 
-/** Between a subject and its verb: a clause's end, or a word that opens another clause. */
-const CLAUSE_BETWEEN = /[,;:.!?—–]|\b(?:when|whenever|while|if|after|before|because|and|but|or|then|so|where|which|who|that|since|until|once)\b/iu;
 /** A determiner and its noun right before the verb: the verb has a subject of its own ("the user … the form says"). */
 const OWN_SUBJECT = /(?:^|\s)(?:the|a|an|this|that|these|those|its|their|his|her|our|my|your)\s+[\p{L}\p{N}_-]+\s*$/iu;
 /** A prepositional phrase after the user that is still part of the subject ("the user of this tool prefers …"). */
 const SUBJECT_PHRASE = /^\s*(?:of|in|on|at|from|for|with)\s/iu;
 
 /**
- * True when the verb at the end of `between` is the user's own (round 30): no clause boundary between them and no other
- * subject just before the verb, unless that noun belongs to a phrase of the user's ("the user of this repo wants …").
+ * True when the verb at the end of `between` is the user's own (round 30): no other subject just before the verb, unless
+ * that noun belongs to a phrase of the user's ("the user of this repo wants …"). A clause boundary alone does not end the
+ * user's claim ("The user, as agreed, wants …"): returning false on one lost 5 forged preferences on the blind sets.
  * A 48-character window once joined unrelated clauses ("the user opens it, the form says …").
  */
 function userIsSubject(between: string): boolean {
-  if (CLAUSE_BETWEEN.test(between)) return false;
+  // A clause boundary alone does not end the user's claim ("The user, as agreed, wants …"): round 30 first returned false
+  // on any boundary and lost 5 forged preferences on the blind sets; only another subject before the verb does.
   return !OWN_SUBJECT.test(between) || SUBJECT_PHRASE.test(between);
 }
 
