@@ -49,7 +49,8 @@ const obs = (id: string, session: string, seconds: number, origin: 'web' | 'tool
 
 async function flooded(forged: number, cap: number) {
   const store = openObservationStore({ home, projectKey: KEY });
-  for (const id of ['w1', 'f1']) await store.updateSession(id, () => ({ ...newSessionRecord({ id, host: 'claude-code', startedAt: at(0), reasons: [] }), updatedAt: at(0) }));
+  for (const id of ['w1', 'f1'])
+    await store.updateSession(id, () => ({ ...newSessionRecord({ id, host: 'claude-code', startedAt: at(0), reasons: [] }), updatedAt: at(0) }));
   await store.append([obs('obs_web', 'w1', 1, 'web', 'WebFetch')]);
   await store.append(Array.from({ length: forged }, (_, i) => obs(`obs_f${i}`, 'f1', 2 + i, 'tool', 'Bash')));
   await store.prune({ now: new Date(T0 + 3_600_000), maxAgeDays: 14, cap });

@@ -107,31 +107,35 @@ function corpusCases(): Counted[] {
 }
 
 // Skipped unless asked: a report of minutes over every blind set, not a check (see the header).
-it.runIf(process.env.CAIRN_RULE_COUNTS === '1')('counts the cases each literal gate site fires on', async () => {
-  const sites = literalSites();
-  const groups = { corpus: corpusCases(), blind: await blindCases() };
-  const counts = new Map<string, number[]>([...sites.keys()].map((s) => [s, [0, 0, 0, 0]]));
-  let read = 0;
-  for (const [g, cases] of Object.entries(groups)) {
-    for (const c of cases) {
-      const hit = sitesHit(() => gateFields(c.fields, c.vocabulary ? { vocabulary: c.vocabulary } : {}));
-      const column = (g === 'corpus' ? 0 : 2) + (c.hostile ? 0 : 1);
-      for (const s of hit) {
-        const row = counts.get(s);
-        if (row) row[column] = (row[column] ?? 0) + 1;
+it.runIf(process.env.CAIRN_RULE_COUNTS === '1')(
+  'counts the cases each literal gate site fires on',
+  async () => {
+    const sites = literalSites();
+    const groups = { corpus: corpusCases(), blind: await blindCases() };
+    const counts = new Map<string, number[]>([...sites.keys()].map((s) => [s, [0, 0, 0, 0]]));
+    let read = 0;
+    for (const [g, cases] of Object.entries(groups)) {
+      for (const c of cases) {
+        const hit = sitesHit(() => gateFields(c.fields, c.vocabulary ? { vocabulary: c.vocabulary } : {}));
+        const column = (g === 'corpus' ? 0 : 2) + (c.hostile ? 0 : 1);
+        for (const s of hit) {
+          const row = counts.get(s);
+          if (row) row[column] = (row[column] ?? 0) + 1;
+        }
+        read++;
       }
-      read++;
     }
-  }
-  const rows = [...counts.entries()].sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }));
-  const never = rows.filter(([, r]) => r.every((n) => n === 0));
-  const lines = [
-    `gate sites that add a category by name: ${rows.length}; cases read: ${read} (corpus ${groups.corpus.length}, blind ${groups.blind.length})`,
-    'site  category  corpus-hostile corpus-benign blind-hostile blind-benign',
-    ...rows.map(([s, r]) => `${s}  ${sites.get(s)}  ${r.join(' ')}`),
-    `never fired by any case: ${never.length} of ${rows.length}`,
-    ...never.map(([s]) => `  ${s}  ${sites.get(s)}`),
-  ];
-  console.log(lines.join('\n'));
-  expect(read).toBe(groups.corpus.length + groups.blind.length);
-}, 1_800_000);
+    const rows = [...counts.entries()].sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }));
+    const never = rows.filter(([, r]) => r.every((n) => n === 0));
+    const lines = [
+      `gate sites that add a category by name: ${rows.length}; cases read: ${read} (corpus ${groups.corpus.length}, blind ${groups.blind.length})`,
+      'site  category  corpus-hostile corpus-benign blind-hostile blind-benign',
+      ...rows.map(([s, r]) => `${s}  ${sites.get(s)}  ${r.join(' ')}`),
+      `never fired by any case: ${never.length} of ${rows.length}`,
+      ...never.map(([s]) => `  ${s}  ${sites.get(s)}`),
+    ];
+    console.log(lines.join('\n'));
+    expect(read).toBe(groups.corpus.length + groups.blind.length);
+  },
+  1_800_000,
+);
