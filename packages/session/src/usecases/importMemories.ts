@@ -30,6 +30,9 @@ import { gitSubmoduleOf } from '../binding/gitFacts.js';
 import { spawnGit } from '../binding/workingTree.js';
 import { readExportEnd } from './exportEnd.js';
 
+/** Cairn's own record id (session ids.ts `newMemoryId`): `mem_` + 16 lower-case hex. A restored id of another shape is re-minted. */
+const OWN_ID = /^mem_[0-9a-f]{16}$/u;
+
 /** What a restore's write keeps of the exported record where it only lowers it (core's `WriteContext.restoredFrom`). */
 type RestoredFrom = NonNullable<WriteContext['restoredFrom']>;
 
@@ -1063,10 +1066,13 @@ async function restoreExports(
       // Lowered, a record that claimed nothing of the person's, or one whose id this store gives
       // another memory: the one write path decides what it is.
       try {
-        // An id this store gives another text is not taken over: the restored memory gets a new one.
+        // An id this store gives another text is not taken over: the restored memory gets a new one; so does an id not
+        // of Cairn's own shape (attack h59 A2: an edited export's id is free text — a token, an order, a line break —
+        // that no redaction or gate reads, and it shows in every receipt).
         // Inside the working tree, no higher than the file's place (attack h57 H6): a claim may only lower.
         const placed = done.ceiling === undefined ? request : { ...request, origin: weakerOrigin(request.origin, done.ceiling) };
-        const r = await write(placed, here === undefined ? id : freshId(request as never), file.path, verdict.was);
+        const keepsId = here === undefined && OWN_ID.test(id);
+        const r = await write(placed, keepsId ? id : freshId(request as never), file.path, verdict.was);
         byId.set(r.record.id, r.record);
         progress.written++;
         if (r.sighting) plan.sightings++;
