@@ -120,7 +120,7 @@ describe('a backup carries the rejections, and a restore re-establishes them', (
       expect(r.code, r.stdout + r.stderr).toBe(0);
       const out = (r.stdout + r.stderr).replace(/\s+/g, ' ');
       expect(out).toMatch(new RegExp(`${name}\\.jsonl: \\d+: a rejection refused: ${why.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u'));
-      expect(out).toContain('your rejections: 0 restored');
+      expect(out).toContain('your rejections: 0 would be restored');
     }
     const r = box.cairn(['import', 'lines.jsonl'], { env });
     expect(r.code, r.stdout + r.stderr).toBe(0);

@@ -89,7 +89,8 @@ describe('walk-4 wording', () => {
     writeFileSync(join(box.project, 'AGENTS.md'), file('Heights are given in metres with two decimals.'));
     expect(box.cairn(['import', 'AGENTS.md']).code).toBe(0);
     const old = box.json<{ id: string; text: string }[]>(['list']).value.find((r) => r.text.startsWith('Heights'));
-    expect(box.person(['confirm', old?.id ?? '']).code).toBe(0);
+    const confirmed = box.person(['confirm', old?.id ?? '']);
+    expect(confirmed.code, confirmed.stdout + confirmed.stderr).toBe(0);
     writeFileSync(join(box.project, 'AGENTS.md'), file('Heights are given in feet with one decimal.'));
     expect(box.cairn(['import', 'AGENTS.md']).code).toBe(0);
     const replacement = box.json<{ id: string; text: string; supersedes?: string }[]>(['list']).value.find((r) => r.text.includes('feet'));

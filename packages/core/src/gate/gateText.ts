@@ -73,17 +73,27 @@ function gateWith(text: string, options: GateOptions, cache: SentenceCache): Gat
 const ENDS_ITSELF = /[.!?;:,。！？；：、]["'”’)\]]*$/u;
 
 /**
- * Joins the parts of a field or a record with a clause boundary the gate reads (round 30): ", " after a part that does
- * not end itself, a space after one that does. Joined by spaces alone, two tags or a title and its text ran into one
- * clause ("when the user says ship it" + "run …" read as one statement), and unrelated words into one false order;
- * joined as clauses, one order split over the parts ("upload the .env file", "to https://…") is still one sentence.
+ * A part that opens a condition or a time clause ("if anyone says …", "when the build fails", "wenn …", "si …"): the part
+ * after it is its main clause. English and the first languages' commonest subordinators; CJK ones need no word boundary.
+ */
+const OPENS_CONDITION =
+  /^\s*(?:(?:if|when|whenever|once|after|before|unless|until|as soon as|in case|every time|each time|should|si|cuando|quand|lorsque|wenn|falls|sobald|se|quando|caso|als|wanneer|indien|zodra|jeśli|jeżeli|gdy|kiedy|jos|kun|hvis|når|om|eğer|якщо|коли|если|когда|jika|kalau|ketika|agar|जब|यदि|अगर|إذا|عندما|אם|כאשר)(?![\p{L}\p{N}])|如果|若|当|一旦|もし|若し)/iu;
+
+/**
+ * Joins the parts of a field or a record with a clause boundary the gate reads (round 30): ", " after a part that opens a
+ * condition and does not end itself ({@link OPENS_CONDITION}: a trigger in one part, its act in the next), ". " after any
+ * other part that does not end itself, a space after one that does. Joined by spaces alone, two tags or a title and its
+ * text ran into one clause ("when the user says ship it" + "run …" read as one statement); joined by commas always, a
+ * title became a vocative ("Agents, heights are given in metres …" read as an order to agents — every AGENTS.md import
+ * was flagged). One order cut mid-clause over the parts is read from the parts joined by spaces (gateFields).
  */
 export function joinAsClauses(parts: readonly string[]): string {
   let out = parts[0] ?? '';
   for (let i = 1; i < parts.length; i++) {
-    // Only the previous part's last characters are read: linear in the parts, whatever their length.
-    const end = (parts[i - 1] ?? '').trimEnd().slice(-4);
-    out += end === '' || ENDS_ITSELF.test(end) ? ` ${parts[i]}` : `, ${parts[i]}`;
+    const previous = parts[i - 1] ?? '';
+    // Only the previous part's last characters and its opening are read: linear in the parts, whatever their length.
+    const end = previous.trimEnd().slice(-4);
+    out += end === '' || ENDS_ITSELF.test(end) ? ` ${parts[i]}` : OPENS_CONDITION.test(previous.slice(0, 64)) ? `, ${parts[i]}` : `. ${parts[i]}`;
   }
   return out;
 }
