@@ -15,8 +15,10 @@ describe('cairn in the home folder', () => {
     mkdirSync(user, { recursive: true });
     const r = box.cairn(['status'], { cwd: user, env: { HOME: user, CAIRN_HOME: join(user, '.cairn') } });
     expect(r.code).not.toBe(0);
-    expect(r.stderr).toContain('Cairn runs in a project folder');
-    expect(r.stderr).toContain('cd into your project');
-    expect(r.stderr).not.toContain('e.g. ~/.cairn');
+    // `status` prints what it sees (project, home, the problem) on stdout, exit 3 (walk h58 finding 1).
+    const out = r.stdout + r.stderr;
+    expect(out).toContain('Cairn runs in a project folder');
+    expect(out).toContain('cd into your project');
+    expect(out).not.toContain('e.g. ~/.cairn');
   });
 });
