@@ -373,7 +373,7 @@ export const LITERAL_TABLE: readonly (readonly [sourceLength: number, sets: read
   [76, [[","],["["],["]"]]],
   [192, []],
   [252, [["backup","mnemonic","recovery","seed"],[":","=","is"]]],
-  [139, []],
+  [149, []],
   [92, [["|"],["\n"],["-"]]],
   [237, [["api","passphrase","passwd","password","private","pwd","secret","token"],["|"]]],
   [99, []],
