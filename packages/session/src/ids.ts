@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 
+/** The shape of every id {@link newId} makes: `mem_` + 16 lower-case hex. A restored id of another shape is re-minted. */
+export const MEMORY_ID = /^mem_[0-9a-f]{16}$/u;
+
 /** A fresh record id: `mem_` + 16 random hex characters (64 bits). */
 export function newId(): string {
   return `mem_${randomBytes(8).toString('hex')}`;

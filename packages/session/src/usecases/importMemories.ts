@@ -29,9 +29,7 @@ import { shellQuote } from '../shellQuote.js';
 import { gitSubmoduleOf } from '../binding/gitFacts.js';
 import { spawnGit } from '../binding/workingTree.js';
 import { readExportEnd } from './exportEnd.js';
-
-/** Cairn's own record id (session ids.ts `newMemoryId`): `mem_` + 16 lower-case hex. A restored id of another shape is re-minted. */
-const OWN_ID = /^mem_[0-9a-f]{16}$/u;
+import { MEMORY_ID } from '../ids.js';
 
 /** What a restore's write keeps of the exported record where it only lowers it (core's `WriteContext.restoredFrom`). */
 type RestoredFrom = NonNullable<WriteContext['restoredFrom']>;
@@ -1071,7 +1069,7 @@ async function restoreExports(
         // that no redaction or gate reads, and it shows in every receipt).
         // Inside the working tree, no higher than the file's place (attack h57 H6): a claim may only lower.
         const placed = done.ceiling === undefined ? request : { ...request, origin: weakerOrigin(request.origin, done.ceiling) };
-        const keepsId = here === undefined && OWN_ID.test(id);
+        const keepsId = here === undefined && MEMORY_ID.test(id);
         const r = await write(placed, keepsId ? id : freshId(request as never), file.path, verdict.was);
         byId.set(r.record.id, r.record);
         progress.written++;
