@@ -13,7 +13,9 @@ import { redactSecrets } from '../src/index.js';
  * reads. Cause: `LETTER_SPACED` takes `[ \t]{1,3}|-` as separators and is applied to the raw text only.
  * Fix direction: run letterSpacedView on the NFKC form too (or take `[\p{Zs}\t]` and U+2028/2029
  * as blanks), and a line break as a separator when every line holds one character.
- * The token is assembled at run time (obviously fake).
+ * Fixed in session 59 (h59-redact): letterSpacedView takes Unicode spaces, U+2028/U+2029 and a line
+ * break as separators; wrappedLines reads U+2028/U+2029 as line breaks. The token is assembled at run
+ * time (obviously fake).
  */
 const TOKEN = ['gh', 'p_', 'a1B2c3D4e5a1B2c3D4e5a1B2c3D4e5f6G7h8'].join('');
 const spelled = (sep: string): string => [...TOKEN].join(sep);
@@ -37,7 +39,7 @@ describe('attack h57 H1: a token spelled out with Unicode spaces (or one charact
     ['PARAGRAPH SEPARATOR U+2029', '\u2029'],
     ['a line break (one character a line)', '\n'],
   ] as const) {
-    it.fails(`spelled with ${name}: redacted`, () => {
+    it(`spelled with ${name}: redacted`, () => {
       expect(kept(`The CI token is ${spelled(sep)} for deploys`)).toBe(false);
     });
   }
@@ -49,11 +51,11 @@ describe('attack h57 H1: a token spelled out with Unicode spaces (or one charact
     for (const sep of ['\n', '\u00a0', '\u200b']) expect(kept(`${TOKEN.slice(0, 20)}${sep}${TOKEN.slice(20)}`), JSON.stringify(sep)).toBe(false);
   });
 
-  it.fails('one LINE SEPARATOR U+2028 inside the bare token: redacted', () => {
+  it('one LINE SEPARATOR U+2028 inside the bare token: redacted', () => {
     expect(kept(`${TOKEN.slice(0, 20)}\u2028${TOKEN.slice(20)}`)).toBe(false);
   });
 
-  it.fails('one LINE SEPARATOR U+2028 inside a labelled token: no part of it is kept', () => {
+  it('one LINE SEPARATOR U+2028 inside a labelled token: no part of it is kept', () => {
     expect(redactSecrets(`The CI token is ${TOKEN.slice(0, 20)}\u2028${TOKEN.slice(20)} for deploys`).text).not.toContain(TOKEN.slice(20));
   });
 });

@@ -341,6 +341,13 @@ const LITERAL_PREFIX = '(?:[bBrRuUfF]{1,2}|[@$L]|r#{1,3})?';
 /** A quoted value's closing quote (maybe JSON-escaped), the opening one being group `q`. */
 const QUOTED_VALUE = `${ESCAPES}${LITERAL_PREFIX}(?<q>["'\`])${NOT_MARKER}(?<secret>(?:(?!${ESCAPES}\\k<q>)[^\\r\\n]){4,1024})${ESCAPES}\\k<q>`;
 
+/**
+ * printf's format word before the value it prints (attack h57 H2: `printf '%s\\n' '…' | sudo -S`,
+ * the usual way round echo's escapes): a quoted or bare format of at most 16 characters holding
+ * `%s` (POSIX printf(1): the first operand is the format, the next the argument it prints).
+ */
+export const PRINTF_FORMAT = '[ \\t]{1,8}(?:["\']%s[^"\'\\s]{0,14}["\']|%s[^\\s|;&]{0,14})';
+
 /** What may follow a bare value for it to be the whole value: the line's end, a separator, a bracket, a comment. */
 const BARE_END = '(?=[.,;:]?[ \\t]*(?:$|[\\r\\n,;)\\]}(#"\'`]|//|\\\\[nrt]|[-–—]{1,2}[ \\t]))';
 
@@ -793,7 +800,7 @@ export const COMMAND_PATTERNS: readonly SecretPattern[] = [
     description: 'The password echoed into a --password-stdin login: echo "…" | docker login --password-stdin',
     keywords: ['password-stdin', 'sudo', 'passwd', '--stdin'],
     pattern: scan(
-      `(?<![\\w-])(?:echo|printf)(?:[ \\t]{1,8}-[neE]{1,3})?[ \\t]{1,8}(?:(?<q>["'])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){1,512})\\k<q>|${NOT_MARKER}(?<secret2>[^\\s"'|;&$][^\\s|;&]{0,511}))[ \\t]{0,8}\\|[^|\\r\\n]{0,256}?(?:--password-stdin|sudo[ \\t]{1,8}(?:-[A-Za-z]{1,8}[ \\t]{1,8})*-S|passwd[ \\t]{1,8}--stdin|chpasswd|--stdin)`,
+      `(?<![\\w-])(?:echo(?:[ \\t]{1,8}-[neE]{1,3})?|printf(?:${PRINTF_FORMAT})?)[ \\t]{1,8}(?:(?<q>["'])${NOT_MARKER}(?<secret>(?:(?!\\k<q>)[^\\r\\n]){1,512})\\k<q>|${NOT_MARKER}(?<secret2>[^\\s"'|;&$][^\\s|;&]{0,511}))[ \\t]{0,8}\\|[^|\\r\\n]{0,256}?(?:--password-stdin|sudo[ \\t]{1,8}(?:-[A-Za-z]{1,8}[ \\t]{1,8})*-S|passwd[ \\t]{1,8}--stdin|chpasswd|--stdin)`,
     ),
     allowlist: PLACEHOLDER_VALUES,
   },

@@ -39,6 +39,8 @@ const STDIN_SINKS = [
   'openssl[^|\\r\\n]{0,256}?(?:pass:stdin|-pass(?:in)?[ \\t]{1,8}stdin)',
   'docker[ \\t]{1,8}secret[ \\t]{1,8}create[^|\\r\\n]{0,256}?[ \\t]-(?![\\w-])',
   'podman[ \\t]{1,8}secret[ \\t]{1,8}create[^|\\r\\n]{0,256}?[ \\t]-(?![\\w-])',
+  // libsecret's secret-tool(1) "store": the secret is read from standard input (attack h57 H2).
+  'secret-tool[ \\t]{1,8}store',
 ].join('|');
 
 /**
@@ -217,7 +219,7 @@ export const INPUT_PATTERNS: readonly SecretPattern[] = [
       'Vault CLI "vault login" (token "-" read from stdin); gcloud secrets create/versions add --data-file=- ; vercel env add (value on stdin); wrangler secret put; kinit(1); gh secret set (body from stdin); gh auth login --with-token',
     description:
       'The value echoed into a command that reads a credential from its input: echo … | vault login -, echo … | gcloud secrets create … --data-file=-, echo … | vercel env add NAME',
-    keywords: ['vault', 'bao', 'gcloud', 'vercel', 'wrangler', 'kinit', 'gh ', 'op ', 'cryptsetup', 'openssl', 'secret create'],
+    keywords: ['vault', 'bao', 'gcloud', 'vercel', 'wrangler', 'kinit', 'gh ', 'op ', 'cryptsetup', 'openssl', 'secret create', 'secret-tool'],
     pattern: scan(`${PIPED_VALUE}(?:sudo[ \\t]{1,8})?(?:${STDIN_SINKS})`),
     allowlist: PLACEHOLDER_VALUES,
   },
@@ -411,10 +413,11 @@ export const INPUT_PATTERNS: readonly SecretPattern[] = [
     kind: 'secret-assignment',
     source:
       'Tcl Expect manual "expect" / "send" (a password prompt answered by the next send), as scripts that automate ssh, su and passwd logins are written; session 55',
-    description: 'The string an expect script sends after waiting for a password prompt: expect "*assword*" { send "…\\r" }, expect "Password:" / send "…\\r"',
+    description:
+      'The string an expect script sends after waiting for a password prompt: expect "*assword*" { send "…\\r" }, expect "Password:" / send "…\\r", or on one line after `;` (expect -c \'…; expect "password:"; send "…\\r"\': attack h57 H2)',
     keywords: ['send'],
     pattern: scan(
-      `expect(?:[ \\t]{1,8}-(?:re|ex|gl|nocase))?[ \\t]{1,8}["{][^"}\\r\\n]{0,64}(?:assword|assphrase|passcode|PIN|pin:|[Tt]oken)[^"}\\r\\n]{0,64}["}](?:[ \\t]{0,8}\\{[ \\t]{0,8}|[ \\t]{0,8}\\r?\\n[ \\t]{0,16})send(?:[ \\t]{1,8}--)?[ \\t]{1,8}(?<q>["{])(?<secret>${NOT_MARKER}(?:(?!\\\\[rn])[^"}\\r\\n]){4,256})(?:\\\\[rn]){0,2}["}]`,
+      `expect(?:[ \\t]{1,8}-(?:re|ex|gl|nocase))?[ \\t]{1,8}["{][^"}\\r\\n]{0,64}(?:assword|assphrase|passcode|PIN|pin:|[Tt]oken)[^"}\\r\\n]{0,64}["}](?:[ \\t]{0,8}\\{[ \\t]{0,8}|[ \\t]{0,8}\\r?\\n[ \\t]{0,16}|[ \\t]{0,8};[ \\t]{0,8})send(?:[ \\t]{1,8}--)?[ \\t]{1,8}(?<q>["{])(?<secret>${NOT_MARKER}(?:(?!\\\\[rn])[^"}\\r\\n]){4,256})(?:\\\\[rn]){0,2}["}]`,
     ),
     allowlist: PLACEHOLDER_VALUES,
   },

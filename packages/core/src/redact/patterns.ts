@@ -54,6 +54,10 @@ import { SEED_PHRASE_PATTERNS } from './seedPhrases.js';
 import { TABLE_COLUMN_PATTERNS } from './tableColumns.js';
 import { ACCOUNT_PAIR_PATTERNS } from './accountPairs.js';
 import { SECRET_URL_PATTERNS } from './secretUrls.js';
+import { PAIRED_CREDENTIAL_PATTERNS } from './pairedCredentials.js';
+import { HTML_INPUT_PATTERNS } from './htmlInputs.js';
+import { PASSWORD_FILE_PATTERNS } from './passwordFiles.js';
+import { BASIC_AUTH_PAIR_PATTERNS } from './basicAuthPairs.js';
 
 export type { SecretPattern } from './shapes.js';
 
@@ -343,5 +347,11 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = Object.freeze(
     ...PASSPHRASE_WORD_PATTERNS,
     ...SEED_PHRASE_PATTERNS,
     ...TABLE_COLUMN_PATTERNS,
+    // Session 59 (new files, last, for the same reason): id-then-secret pairs, Tailscale, PuTTY; password
+    // inputs; passwords written to password files; user:password after an auth option or a prose cue.
+    ...PAIRED_CREDENTIAL_PATTERNS,
+    ...HTML_INPUT_PATTERNS,
+    ...PASSWORD_FILE_PATTERNS,
+    ...BASIC_AUTH_PAIR_PATTERNS,
   ].map((entry) => Object.freeze({ ...entry })),
 );

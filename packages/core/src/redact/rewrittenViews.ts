@@ -128,8 +128,12 @@ export function ansiView(raw: string): RewrittenView | undefined {
  * Eight or more single characters, each but the last followed by the same separator (one to
  * three blanks, or a dash), with no other character touching the run: `g h p _ A b 1 2`,
  * `g-h-p-_-A-b-1-2`. Words, numbers and a UUID have characters side by side and are no such run.
+ * A blank is any Unicode space a paste gives (attack h57 H1: NO-BREAK SPACE from `&nbsp;`, the
+ * ideographic, em, figure and narrow no-break spaces: Unicode `Zs`, which NFKC maps to U+0020 —
+ * DESIGN.md §2 reads the normalised form too), and a line or paragraph separator (U+2028, U+2029)
+ * or a line break is a separator alone: one character a line.
  */
-const LETTER_SPACED = /(?<![^\s])[^\s](?<sep>[ \t]{1,3}|-)[^\s](?:\k<sep>[^\s]){6,}(?![^\s])/g;
+const LETTER_SPACED = /(?<![^\s])[^\s](?<sep>[ \t\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]{1,3}|-|\u2028|\u2029|\r?\n)[^\s](?:\k<sep>[^\s]){6,}(?![^\s])/g;
 
 /** Most characters of a letter-spaced run read as a token: longer than any credential shape. */
 const MAX_SPELLED = 512;

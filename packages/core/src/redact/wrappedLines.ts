@@ -10,9 +10,11 @@
  * base64, `.`) on each side, and 8 of them on one side: a token split there has at least 8
  * characters on one line (redactSecrets asks no less). A break after a space or punctuation
  * ends a token; it is kept. (The line break comes first, so only line breaks are looked
- * behind.)
+ * behind.) A LINE or PARAGRAPH SEPARATOR (U+2028, U+2029: a rich-text editor's soft line break)
+ * is a line break too (attack h57 H1).
  */
-const WRAP = /\r?\n(?:(?<=[\w+/=.-]{8}\r?\n)[ \t]{0,16}(?=[\w+/=.-])|(?<=[\w+/=.-]\r?\n)[ \t]{0,16}(?=[\w+/=.-]{8}))/g;
+const WRAP =
+  /(?:\r?\n|[\u2028\u2029])(?:(?<=[\w+/=.-]{8}(?:\r?\n|[\u2028\u2029]))[ \t]{0,16}(?=[\w+/=.-])|(?<=[\w+/=.-](?:\r?\n|[\u2028\u2029]))[ \t]{0,16}(?=[\w+/=.-]{8}))/g;
 
 /**
  * Two lines of a source text joined where one wraps into the next; only the words that touch
@@ -42,8 +44,12 @@ export interface WrappedLines {
  */
 export function wrappedLines(source: string): WrappedLines[] {
   return [...source.matchAll(WRAP)].map((wrap) => {
-    const lineStart = source.lastIndexOf('\n', wrap.index - 1) + 1;
-    const first = lineStart + source.slice(lineStart, wrap.index).search(/\S*$/);
+    // The last word of the line: back from the break over non-blanks (a break of any kind is a blank, so
+    // this never leaves the line). Reading back to the line's start, as lastIndexOf did, made a text of
+    // U+2028-separated lines (no `\n` to stop at) quadratic; each word is read once.
+    let first = wrap.index;
+    // Stryker disable next-line EqualityOperator: equivalent — at 0, charAt(-1) is '', no non-blank, so `>= 0` stops there too
+    while (first > 0 && /\S/.test(source.charAt(first - 1))) first--;
     const second = wrap.index + wrap[0].length;
     const secondEnd = second + (/^\S*[ \t]?/.exec(source.slice(second, second + 8192)) as RegExpExecArray)[0].length;
     const breakAt = wrap.index - first;

@@ -8,6 +8,9 @@ import { VENDOR_SAMPLES } from './vendorSamples.js';
 
 /** Kinds of the context rules, sampled in test/redact/contextRules.test.ts. */
 const CONTEXT_KINDS = [
+  // Session 59: sampled in ./round59.test.ts (an id and its secret; Tencent's SecretId).
+  'paired-secret',
+  'tencent-secret-id',
   'command-line-secret',
   'netrc-password',
   'password-hash',

@@ -248,6 +248,11 @@ export const VENDOR_SAMPLES: readonly VendorSample[] = [
   k('gitleaks:telegram-bot-api-token', 'TELEGRAM_BOT_TOKEN', cycle(DIG, 10) + ':AA' + f(URL64, 33)),
   k('gitleaks:travisci-access-token', 'TRAVIS_TOKEN', f(AN, 22)),
   t('gitleaks:twilio-api-key', 'S' + 'K' + h(32)),
+  s(
+    'gitleaks:tailscale-key',
+    'run tailscale up with ' + 'ts' + 'key-auth-' + f(AN, 12) + '-' + f(AN, 18) + ' then',
+    'ts' + 'key-auth-' + f(AN, 12) + '-' + f(AN, 18),
+  ),
   k('gitleaks:twitch-api-token', 'TWITCH_CLIENT_SECRET', f(LAN, 30)),
   k('gitleaks:twitter-access-secret', 'TWITTER_ACCESS_SECRET', f(AN, 45)),
   k('gitleaks:twitter-access-token', 'TWITTER_ACCESS_TOKEN', cycle(DIG, 19) + '-' + f(AN, 30)),
