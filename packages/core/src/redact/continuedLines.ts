@@ -11,9 +11,10 @@ const MAX_INDENT = 16;
 /**
  * The rest of a wrapped value at the start of a line: 8 to 512 characters of base64, base64url
  * or a token (`+/=_.~-`), maybe closed by a quote, then the end of the line or of the text.
- * The line holds nothing else: a word, a sentence or another assignment is no continuation.
+ * The line holds nothing else: a word, a sentence or another assignment is no continuation. A line
+ * ends at any ECMAScript line terminator: `\n`, `\r\n`, a bare `\r`, U+2028 or U+2029 (attack h59 A1).
  */
-const REST = /^[ \t]{0,16}(?<rest>[A-Za-z0-9+/_.~-]{8,512}={0,2})["'`]?[ \t]*(?:\r?\n|$)/;
+const REST = /^[ \t]{0,16}(?<rest>[A-Za-z0-9+/_.~-]{8,512}={0,2})["'`]?[ \t]*(?:[\r\n\u2028\u2029]|$)/;
 
 /**
  * A rest that reads as part of a generated value, not as a word, a name or a hash: a letter past
@@ -31,7 +32,7 @@ const MAX_LINES = 64;
  * just past it (its closing quote left out), its length, and whether a quote closes it there.
  */
 function restAfter(text: string, end: number): { end: number; length: number; closed: boolean } | undefined {
-  const lineEnd = /^[ \t]*\r?\n/.exec(text.slice(end, end + MAX_INDENT + 2));
+  const lineEnd = /^[ \t]*(?:\r\n|[\n\r\u2028\u2029])/.exec(text.slice(end, end + MAX_INDENT + 2));
   if (lineEnd === null) return undefined;
   const next = end + lineEnd[0].length;
   const match = REST.exec(text.slice(next, next + MAX_INDENT + 520));

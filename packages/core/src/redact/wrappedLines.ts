@@ -11,10 +11,12 @@
  * characters on one line (redactSecrets asks no less). A break after a space or punctuation
  * ends a token; it is kept. (The line break comes first, so only line breaks are looked
  * behind.) A LINE or PARAGRAPH SEPARATOR (U+2028, U+2029: a rich-text editor's soft line break)
- * is a line break too (attack h57 H1).
+ * is a line break too (attack h57 H1), and so is a bare carriage return (classic Mac line ends, a
+ * terminal capture whose progress lines end in `\r`; attack h59 A1): every line terminator
+ * ECMAScript knows (ECMA-262 §12.3).
  */
 const WRAP =
-  /(?:\r?\n|[\u2028\u2029])(?:(?<=[\w+/=.-]{8}(?:\r?\n|[\u2028\u2029]))[ \t]{0,16}(?=[\w+/=.-])|(?<=[\w+/=.-](?:\r?\n|[\u2028\u2029]))[ \t]{0,16}(?=[\w+/=.-]{8}))/g;
+  /(?:\r\n|[\n\r\u2028\u2029])(?:(?<=[\w+/=.-]{8}(?:\r\n|[\n\r\u2028\u2029]))[ \t]{0,16}(?=[\w+/=.-])|(?<=[\w+/=.-](?:\r\n|[\n\r\u2028\u2029]))[ \t]{0,16}(?=[\w+/=.-]{8}))/g;
 
 /**
  * Two lines of a source text joined where one wraps into the next; only the words that touch
