@@ -2035,6 +2035,17 @@ const OWN_DATA = new RegExp(
   'iu',
 );
 /**
+ * Verbs whose object comes from the address, not to it (scan of the real agent files, fixture 006: "Get your API key at
+ * https://cloud…/new-api-key"): getting, obtaining, creating, generating, finding, downloading and retrieving, in English and
+ * the gate's first languages (imperative and infinitive stems). The address is where the reader takes something, so
+ * {@link MOVED_OUT} reads no motion out; a verb of sending, copying or showing is never one of these.
+ */
+const INBOUND_VERB =
+  String.raw`(?:get|gets|getting|obtain\p{L}*|generat\p{L}*|creat\p{L}*|find|finds|fetch\p{L}*|download\p{L}*|retriev\p{L}*|grab\p{L}*` +
+  String.raw`|obt[eé]n\p{L}*|obtien\p{L}*|ottien\p{L}*|otten\p{L}*|gener[ae]\p{L}*|génér\p{L}*|cre[aeé]\p{L}*|encuentr\p{L}*|encontr\p{L}*` +
+  String.raw`|trouv\p{L}*|trov[ai]\p{L}*|récupér\p{L}*|recuper\p{L}*|descarg\p{L}*|télécharg\p{L}*|scaric\p{L}*|baix[ae]\p{L}*` +
+  String.raw`|erhalt\p{L}*|erhält|erstell\p{L}*|generier\p{L}*|finde|finden|hole|holen|получ\p{L}*|созда\p{L}*|сгенерир\p{L}*|найд\p{L}*|скача\p{L}*)`;
+/**
  * A clause that opens on its verb, whatever the verb, and moves an object to an address outside the machine (round 30: the
  * grammar behind TRANSFER_VERBS, so "siphon", "ferry", "beam" or "shovel" need no list): the first word (no determiner,
  * pronoun, auxiliary, negation or subordinator), an object of one to eight words (group 1), a preposition of motion in the
@@ -2043,6 +2054,7 @@ const OWN_DATA = new RegExp(
  */
 const MOVED_OUT = new RegExp(
   String.raw`^(?:(?:please|just|also|always|then|now|and|quietly|silently|por favor|bitte|s'il te plaît|per favore)\s+)*` +
+    String.raw`(?!${INBOUND_VERB}(?![\p{L}]))` +
     String.raw`(?!(?:the|a|an|this|that|these|those|our|your|my|its|their|we|you|they|it|he|she|i|there|all|every|each|some|any|no|never|not|don't|do` +
     String.raw`|does|did|is|are|was|were|be|been|has|have|had|will|would|should|must|can|could|may|might|shall|if|when|whenever|once|after|before` +
     String.raw`|while|until|unless|because|since|so|or|but)\b)\p{L}{2,}\s+((?:[^\s]+\s+){1,8}?)(?:(?:over|across|up|out|along|back|off)\s+)?` +
