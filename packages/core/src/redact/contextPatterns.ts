@@ -245,9 +245,11 @@ const OWNER_GLUED = new RegExp(`^(?:${OWNER_STEM}[0-9]{0,2}){1,3}$`, 'i');
 /** True when `label` (`pass`, `pwd`, `pw`) is glued to a word of {@link OWNER_STEM}s alone, in one case (`dbpass`, `DBPASS`, not `dBpass`). */
 function ownerGlued(text: string, start: number, label: string): boolean {
   if (!/^(?:pass|pwd|pw)$/i.test(label)) return false;
-  const upper = /^[A-Z]/.test(label);
+  const wordChar = /^[A-Z]/.test(label) ? /[A-Z0-9]/ : /[a-z0-9]/;
   let from = start;
-  while (from > 0 && start - from < 48 && (upper ? /[A-Z0-9]/ : /[a-z0-9]/).test(text.charAt(from - 1))) from--;
+  // At 0, charAt(-1) is '': the loop stops at the text's start. The bound of 48 is for speed only (a long run of letters):
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — OWNER_GLUED's longest word is 3 stems of 13 (39 characters), so a longer run fails it either way
+  while (start - from < 48 && wordChar.test(text.charAt(from - 1))) from--;
   // The word must start there: not inside a longer name of the other case (`myDbpass` reads `Db`…, left alone).
   if (/[A-Za-z0-9]/.test(text.charAt(from - 1))) return false;
   return OWNER_GLUED.test(text.slice(from, start));
@@ -1006,6 +1008,7 @@ const htpasswdContext = (() => {
   let last = '';
   let named = false;
   return (text: string): boolean => {
+    // Stryker disable next-line ConditionalExpression: equivalent — a cache only: asking again gives the same answer
     if (text !== last) {
       last = text;
       named = /htpasswd|auth_basic_user_file|AuthUserFile/i.test(text);

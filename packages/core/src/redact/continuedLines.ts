@@ -36,11 +36,15 @@ function restAfter(text: string, end: number): { end: number; length: number; cl
   if (lineEnd === null) return undefined;
   const next = end + lineEnd[0].length;
   const match = REST.exec(text.slice(next, next + MAX_INDENT + 520));
+  // Stryker disable next-line OptionalChaining: equivalent — REST has a named group, so a match's `groups` is always set
   const rest = match?.groups?.rest;
+  // Stryker disable next-line ConditionalExpression: equivalent — readsAsRest(undefined) reads the word "undefined", which has no digit and no case step: false too
   if (rest === undefined || !readsAsRest(rest)) return undefined;
   const line = (match as RegExpExecArray)[0];
   const at = line.indexOf(rest);
-  return { end: next + at + rest.length, length: rest.length, closed: /["'`]/.test(line.charAt(at + rest.length)) };
+  // Stryker disable next-line MethodExpression,ArithmeticOperator: equivalent — a quote after the rest also stops the next line's read (the line break must follow blanks only), so `closed` changes no end
+  const closed = /["'`]/.test(line.charAt(at + rest.length));
+  return { end: next + at + rest.length, length: rest.length, closed };
 }
 
 /**
@@ -65,7 +69,7 @@ export function continuedValueEnd(text: string, start: number, end: number): num
     const rest = restAfter(text, at);
     if (rest === undefined || (width > 0 && rest.length > width)) break;
     at = rest.end;
-    if (rest.closed || (width > 0 && rest.length < width)) break;
+    if (rest.closed || rest.length < width) break;
     width = rest.length;
   }
   return at;

@@ -50,8 +50,8 @@ export function wrappedLines(source: string): WrappedLines[] {
     // this never leaves the line). Reading back to the line's start, as lastIndexOf did, made a text of
     // U+2028-separated lines (no `\n` to stop at) quadratic; each word is read once.
     let first = wrap.index;
-    // Stryker disable next-line EqualityOperator: equivalent — at 0, charAt(-1) is '', no non-blank, so `>= 0` stops there too
-    while (first > 0 && /\S/.test(source.charAt(first - 1))) first--;
+    // At 0, charAt(-1) is '', no non-blank: the loop stops at the text's start.
+    while (/\S/.test(source.charAt(first - 1))) first--;
     const second = wrap.index + wrap[0].length;
     const secondEnd = second + (/^\S*[ \t]?/.exec(source.slice(second, second + 8192)) as RegExpExecArray)[0].length;
     const breakAt = wrap.index - first;
