@@ -385,10 +385,15 @@ const BLOCK_SCALAR_MAX_LINES = 64;
 function* blockScalarLines(scanned: string, match: RegExpMatchArray): Generator<readonly [number, number]> {
   const first = groupAt(match, 'secret') as readonly [number, number];
   yield first;
+  // Stryker disable next-line ArithmeticOperator: equivalent — the value's first two characters are no line break (4 or more non-blanks), so the search from either side of them finds the same one
   const lineStart = scanned.lastIndexOf('\n', first[0] - 1) + 1;
   const indent = first[0] - lineStart;
   let at = scanned.indexOf('\n', first[1]) + 1;
-  for (let line = 1; at > 0 && at < scanned.length && line < BLOCK_SCALAR_MAX_LINES; line++) {
+  // No line break after the value: nothing follows it.
+  if (at === 0) return;
+  for (let line = 1; line < BLOCK_SCALAR_MAX_LINES; line++) {
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: a shortcut only — past the text's end every line is empty and yields nothing, and the line bound ends the loop
+    if (at >= scanned.length) return;
     const newline = scanned.indexOf('\n', at);
     const end = newline === -1 ? scanned.length : newline;
     const text = scanned.slice(at, end).replace(/\r$/, '');

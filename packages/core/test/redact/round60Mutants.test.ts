@@ -142,3 +142,60 @@ describe('contextPatterns labelStarts and ownerGlued', () => {
     expect(labelStarts('-dbpass', 3, 'pass')).toBe(true);
   });
 });
+
+describe('contextPatterns blockScalarLines (password: | over lines)', () => {
+  const BLOCK = SECRET_PATTERNS.find((p) => p.description.startsWith('A one-word value in a literal or folded block scalar') && 'password: |\n  x1234567'.search(p.pattern) === 0) as SecretPattern;
+  const v = fake(8);
+
+  test('a value on the text’s last line has nothing after it: the text’s first line is not read', () => {
+    const text = `        x\npassword: |\n  ${v}`;
+    expect(cells(BLOCK, text)).toEqual(spans(text, [v]));
+  });
+
+  test('the last line of the text, with no line break, is read whole; a CR is taken off a line’s end only', () => {
+    const text = `password: |\n  ${v}\n  ab\rcd\r\n  more1234`;
+    expect(cells(BLOCK, text)).toEqual(spans(text, [v, 'ab\rcd', 'more1234']));
+  });
+
+  test('a blank line inside the block is skipped, a marker line is kept, a line indented less ends it', () => {
+    const text = `password: |\n  ${v}\n \n  [REDACTED:x]\n  more1234\nnext: 1`;
+    expect(cells(BLOCK, text)).toEqual(spans(text, [v, 'more1234']));
+  });
+
+  test('at most 64 lines are read', () => {
+    const lines = Array.from({ length: 66 }, (_, i) => `w${String(i).padStart(3, '0')}${fake(5)}`);
+    const text = `password: |\n  ${lines.join('\n  ')}\n`;
+    expect(cells(BLOCK, text)).toEqual(spans(text, lines.slice(0, 64)));
+  });
+});
+
+describe('inputPatterns hereDocBody, seedWords', () => {
+  const HERE = rule('The body of a here-document fed to a command');
+  const opener = 'kubectl create secret generic x --from-file=key=/dev/stdin <<EOF\n';
+
+  test('a CR is taken off a line’s end only; a marker line is kept; the delimiter ends the body', () => {
+    const p = 'plain-' + fake(8);
+    const text = `${opener}ab\rcd\r\n[REDACTED:x]\n${p}\nEOF\nafter-${fake(8)}`;
+    expect(cells(HERE, text)).toEqual(spans(text, ['ab\rcd', p]));
+  });
+
+  test('at most 200 lines of a body are read', () => {
+    const lines = Array.from({ length: 202 }, (_, i) => `w${String(i).padStart(3, '0')}${fake(5)}`);
+    const text = `${opener}${lines.join('\n')}\n`;
+    expect(cells(HERE, text)).toEqual(spans(text, lines.slice(0, 200)));
+  });
+
+  const SEED = rule('A BIP-39 seed phrase after its name');
+  const words = ['abandon', 'ability', 'able', 'about', 'above', 'absent', 'absorb', 'abstract', 'absurd', 'abuse', 'access', 'accident'];
+
+  test('twelve listed words: the phrase up to the last of them, the word after it left', () => {
+    const phrase = words.join(' ');
+    const text = `mnemonic: ${phrase} xyzzy`;
+    expect(cells(SEED, text)).toEqual(spans(text, [phrase]));
+  });
+
+  test('fewer than twelve listed words from the first: nothing', () => {
+    const text = `mnemonic: ${[...words.slice(0, 3), 'xyzzy', ...words.slice(3)].join(' ')}`;
+    expect(cells(SEED, text)).toEqual([]);
+  });
+});
