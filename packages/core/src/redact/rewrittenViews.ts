@@ -66,6 +66,7 @@ export const MAX_ESCAPE_LAYERS = 8;
 
 /** The printable ASCII pieces (U+0021 to U+007E) of a decoded escape match; other escapes are read as written. */
 function printablePieces(m: RegExpExecArray): Piece[] {
+  // Stryker disable next-line ConditionalExpression: equivalent — a CSS escape decodes to one code point: two UTF-16 units only past U+FFFF, whose first (a surrogate) is past '~'
   return decodeEscapeMatch(m).filter(([text]) => text >= '!' && text <= '~' && text.length === 1);
 }
 
@@ -121,6 +122,7 @@ const ANSI_SEQUENCE = /(?:\x1b|\\(?:x1[bB]|e|033|u001[bB]|[xu]\{1[bB]\})|\^\[)\[
  * @returns undefined when `raw` holds no such sequence; otherwise the view and its map. Never throws.
  */
 export function ansiView(raw: string): RewrittenView | undefined {
+  // Stryker disable next-line ArithmeticOperator: equivalent — a piece of '' adds no character to the view, so its end is never read
   return rewrittenView(raw, ANSI_SEQUENCE, (m) => [['', m.index, m.index + m[0].length]]);
 }
 
@@ -302,6 +304,7 @@ const BASE64_ESCAPED_BREAK = /(?<=(?:^|[^A-Za-z0-9+/=]|\\n)[A-Za-z0-9+/]{16,76})
  * @returns undefined when `raw` holds no such line break; otherwise the view and its map. Never throws.
  */
 export function base64LinesView(raw: string): RewrittenView | undefined {
+  // Stryker disable next-line ArithmeticOperator: equivalent — a piece of '' adds no character to the view, so its end is never read
   const cut = (m: RegExpExecArray): Piece[] => [['', m.index, m.index + m[0].length]];
   const lines = rewrittenView(raw, BASE64_LINE_BREAK, cut);
   // Stryker disable next-line ConditionalExpression: a shortcut only — without a backslash no escaped break matches

@@ -13,6 +13,7 @@ import { labelStarts } from '../../src/redact/contextPatterns.js';
 import { continuedValueEnd } from '../../src/redact/continuedLines.js';
 import { HTML_INPUT_PATTERNS } from '../../src/redact/htmlInputs.js';
 import { PAIRED_CREDENTIAL_PATTERNS } from '../../src/redact/pairedCredentials.js';
+import { base64LinesView } from '../../src/redact/rewrittenViews.js';
 import { SECRET_PATTERNS } from '../../src/redact/patterns.js';
 import type { SecretPattern } from '../../src/redact/shapes.js';
 
@@ -144,7 +145,9 @@ describe('contextPatterns labelStarts and ownerGlued', () => {
 });
 
 describe('contextPatterns blockScalarLines (password: | over lines)', () => {
-  const BLOCK = SECRET_PATTERNS.find((p) => p.description.startsWith('A one-word value in a literal or folded block scalar') && 'password: |\n  x1234567'.search(p.pattern) === 0) as SecretPattern;
+  const BLOCK = SECRET_PATTERNS.find(
+    (p) => p.description.startsWith('A one-word value in a literal or folded block scalar') && 'password: |\n  x1234567'.search(p.pattern) === 0,
+  ) as SecretPattern;
   const v = fake(8);
 
   test('a value on the text’s last line has nothing after it: the text’s first line is not read', () => {
@@ -197,5 +200,17 @@ describe('inputPatterns hereDocBody, seedWords', () => {
   test('fewer than twelve listed words from the first: nothing', () => {
     const text = `mnemonic: ${[...words.slice(0, 3), 'xyzzy', ...words.slice(3)].join(' ')}`;
     expect(cells(SEED, text)).toEqual([]);
+  });
+});
+
+describe('rewrittenViews base64LinesView: a line break and an escaped one in the same text', () => {
+  test('the view reads both joined, and its ranges are ranges of the raw text', () => {
+    const [a, b, c, d] = ['QUJD'.repeat(5), 'REVG'.repeat(5), 'SEhJ'.repeat(5), 'S0xN'];
+    const raw = `${a}\n${b}\n"${c}\\n${d}"`;
+    const view = base64LinesView(raw);
+    expect(view?.text).toBe(`${a}${b}\n"${c}${d}"`);
+    const at = (view?.text as string).indexOf(c);
+    expect(view?.toRaw(at, at + c.length + d.length)).toEqual([raw.indexOf(c), raw.indexOf(d) + d.length]);
+    expect(view?.toRaw(0, a.length + b.length)).toEqual([0, a.length + 1 + b.length]);
   });
 });
