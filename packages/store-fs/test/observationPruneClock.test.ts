@@ -76,7 +76,13 @@ describe('prune measures the window on the store’s own times', () => {
 
   it('an empty store under any clock: the clock is the only time there is', async () => {
     const store = openObservationStore({ home, projectKey: KEY });
-    expect(await store.prune({ now: new Date(REAL), maxAgeDays: 14, cap: 100 })).toEqual({ observations: 0, capped: 0, cappedSessions: 0, sessions: 0, cutoff: at(-14) });
+    expect(await store.prune({ now: new Date(REAL), maxAgeDays: 14, cap: 100 })).toEqual({
+      observations: 0,
+      capped: 0,
+      cappedSessions: 0,
+      sessions: 0,
+      cutoff: at(-14),
+    });
     await store.close();
   });
 });
