@@ -14,7 +14,9 @@ export const OBSERVATION_RETENTION_DAYS = 14;
 
 /**
  * Observations kept per project: about 14 days of a busy agent (≈ 50k tool calls, the
- * attested-provenance issue's benchmark) with room to spare; the oldest go first.
+ * attested-provenance issue's benchmark) with room to spare. Beyond it, tool output goes before page,
+ * third-party and opaque reads, the oldest first, and the sessions it took from count a gap (core's
+ * `capEvictions`, `withCapGap`: attack h59 A4).
  */
 export const OBSERVATION_CAP = 100_000;
 
