@@ -440,6 +440,7 @@ export { opaqueRead } from './observe/opaqueRead.js';
 export { windowLowerings } from './observe/windowLowerings.js';
 export type { WindowLowerings } from './observe/windowLowerings.js';
 export { CLOCK_AHEAD_DAYS, pruneCutoff } from './observe/pruneCutoff.js';
+export { CAP_GAP_PREFIX, capEvictionClass, capEvictions, capGap, withCapGap } from './observe/capEviction.js';
 export type { PruneReport } from './observe/pruneCutoff.js';
 export type { OpaqueRead } from './observe/opaqueRead.js';
 export type { McpServerKind, ObservedCall, PathFacts, SubmittedPrompt, ToolKind } from './observe/observationOrigin.js';

@@ -97,7 +97,7 @@ export async function handleEvent(event: HookEvent, deps: HookDeps): Promise<str
       );
       const pruned = await deps.observations.prune({ now: deps.now(), maxAgeDays: deps.config.observationDays, cap: deps.config.observationCap });
       // Said, never silent (attack note A6: one SessionEnd under a clock 15 days ahead emptied the store unseen).
-      const said = pruneWords(pruned, deps.config.observationDays);
+      const said = pruneWords(pruned, deps.config.observationDays, deps.config.observationCap);
       if (said !== undefined) deps.say?.(said);
       return undefined;
     }
@@ -107,19 +107,33 @@ export async function handleEvent(event: HookEvent, deps: HookDeps): Promise<str
 }
 
 /**
- * What a SessionEnd's prune of observations removed, in one line for the person; undefined when
- * it removed nothing and the clock was not ahead of the store.
+ * What a SessionEnd's prune of observations removed, in one line for the person, each step named
+ * for what it removed (attack h59 A4, LOW: the line blamed age for what the cap removed): those
+ * older than the window with the host session records not updated since, then those the cap
+ * (`observationCap`) removed while still inside the window and how many sessions count a gap for
+ * it (core's `withCapGap`). Undefined when it removed nothing and the clock was not ahead of the store.
+ *
+ * @param r - the prune's report (`capped` and `cappedSessions` absent: the cap removed nothing)
+ * @param days - the window (`observationDays`)
+ * @param cap - the cap (`observationCap`)
  */
-export function pruneWords(r: PruneReport, days: number): string | undefined {
-  const removed = r.observations > 0 || r.sessions > 0;
-  if (!removed && r.clockAhead === undefined) return undefined;
-  const what = removed
-    ? `removed ${count(r.observations, 'observation')} and ${count(r.sessions, 'host session record')} older than ${r.cutoff.slice(0, 16).replace('T', ' ')} UTC (observationDays ${days})`
-    : 'removed no observations';
+export function pruneWords(r: PruneReport, days: number, cap: number): string | undefined {
+  const capped = r.capped ?? 0;
+  const aged = r.observations - capped;
+  const byAge =
+    aged > 0 || r.sessions > 0
+      ? `removed ${count(aged, 'observation')} and ${count(r.sessions, 'host session record')} older than ${r.cutoff.slice(0, 16).replace('T', ' ')} UTC (observationDays ${days})`
+      : undefined;
+  const byCap =
+    capped > 0
+      ? `the observation cap (observationCap ${cap}) removed ${count(capped, 'observation')} still inside the window, tool output before pages and third-party reads; ${count(r.cappedSessions ?? 0, 'host session')} now ${(r.cappedSessions ?? 0) === 1 ? 'counts' : 'count'} a gap for it (their agent writes, and those naming no protected session, are stored as tool while they stay in the window)`
+      : undefined;
+  const what = [byAge, byCap].filter((x) => x !== undefined).join('; ') || 'removed no observations';
   const clock =
     r.clockAhead !== undefined
       ? `; the clock is ${count(r.clockAhead, 'day')} ahead of the newest observation, so the window was measured from that observation, not from the clock`
       : '';
+  if (byAge === undefined && byCap === undefined && r.clockAhead === undefined) return undefined;
   return `${what}${clock}`;
 }
 

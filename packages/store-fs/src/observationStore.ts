@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import {
+  capEvictions,
   CoreError,
   ErrorCode,
   type Observation,
@@ -14,6 +15,7 @@ import {
   isPlainSessionRecord,
   isSessionId,
   SessionRecordSchema,
+  withCapGap,
 } from '@cairn/core';
 import { atomicReplace, createFsio, type Fsio, hasCode } from './fsio.js';
 import { createLockManager, DEFAULT_LOCK_STALE_MS, type LockManager } from './lock.js';
@@ -246,11 +248,24 @@ export function openObservationStore(o: ObservationStoreOptions): ObservationSto
         // Measured on the store's own times: a clock running ahead removes nothing younger (A6).
         const newest = [...perSession.values()].flat().reduce<string | undefined>((n, x) => (n === undefined || x.at > n ? x.at : n), undefined);
         const { cutoff, clockAhead } = pruneCutoff(now, newest, maxAgeDays);
-        const kept = [...perSession.values()]
-          .flat()
-          .filter((x) => x.at >= cutoff)
-          .sort((a, b) => a.at.localeCompare(b.at));
-        const survivors = new Set(kept.slice(Math.max(0, kept.length - cap)).map((x) => x.id));
+        const inWindow = [...perSession.values()].flat().filter((x) => x.at >= cutoff);
+        // The cap removes in core's order (untrusted reads last), never the newest whatever their
+        // origin (attack h59 A4: forged tool echoes pushed out the page read that lowers its text).
+        const evicted = new Set(capEvictions(inWindow, cap));
+        const survivors = new Set(inWindow.filter((x) => !evicted.has(x)));
+        // Each session the cap removed observations of counts a gap (core's withCapGap), written
+        // before its observations go: a prune cut short leaves the gap, never the loss alone.
+        // Grouped by the log a line was read from (the session the hooks filed it under).
+        const capped = new Map<string, Observation[]>();
+        for (const [id, list] of perSession) {
+          const gone = list.filter((x) => evicted.has(x));
+          if (gone.length > 0) capped.set(id, gone);
+        }
+        for (const [id, gone] of capped) {
+          const next = withCapGap(await readRecord(id), id, gone, cap, now.toISOString());
+          const valid = isPlainSessionRecord(next) ? next : SessionRecordSchema.parse(next);
+          await atomicReplace(fs, recordPath(id), enc.encode(`${JSON.stringify(valid)}\n`));
+        }
         let removed = 0;
         // A log with no session record (its SessionStart never came, or the record went): its
         // unreadable lines have no record to age with, so they go with the log's own last change
@@ -259,7 +274,7 @@ export function openObservationStore(o: ObservationStoreOptions): ObservationSto
         // note 2026-12-06: before, they stayed for ever).
         const orphans = new Map<string, string>();
         for (const [id, raw] of rawLines) {
-          if ((await readRecord(id)) !== undefined || (perSession.get(id) ?? []).some((x) => survivors.has(x.id))) continue;
+          if ((await readRecord(id)) !== undefined || (perSession.get(id) ?? []).some((x) => survivors.has(x))) continue;
           const changed = await fs.stat(logPath(id)).catch(() => undefined);
           if (changed === undefined) continue;
           const at = new Date(changed.mtimeMs).toISOString();
@@ -271,7 +286,7 @@ export function openObservationStore(o: ObservationStoreOptions): ObservationSto
           removed += raw.length;
         }
         for (const [id, list] of perSession) {
-          const keep = list.filter((x) => survivors.has(x.id));
+          const keep = list.filter((x) => survivors.has(x));
           if (keep.length === list.length && !orphans.has(id)) continue;
           removed += list.length - keep.length;
           await rewrite(logPath(id), keep, orphans.has(id) ? [] : rawLines.get(id));
@@ -291,7 +306,14 @@ export function openObservationStore(o: ObservationStoreOptions): ObservationSto
             sessions++;
           }
         }
-        return { observations: removed, sessions, cutoff, ...(clockAhead !== undefined ? { clockAhead } : {}) };
+        return {
+          observations: removed,
+          capped: evicted.size,
+          cappedSessions: capped.size,
+          sessions,
+          cutoff,
+          ...(clockAhead !== undefined ? { clockAhead } : {}),
+        };
       });
     },
     async remove(match) {

@@ -18,9 +18,12 @@ import { openObservationStore } from '../src/observationStore.js';
  * 2026-11-23", though none was older: the wording blames age for the cap); then
  * `cairn memorize` of the page's sentence with its URL → origin `agent`, no clamp (before the
  * flood: `web`, "attested by an observation of WebFetch …").
- * Fix direction: the cap evicts by trust too (an untrusted-origin observation outlives a `tool`
- * echo of the same age class), or a session whose lowering evidence was evicted within the window
- * counts as a gap (fail closed), or the cap is per session.
+ * Fixed in session 60: the cap removes in core's `capEvictions` order (tool output before page,
+ * third-party and opaque reads; oldest first within a class), and every session it removed an
+ * observation of inside the window counts a gap (core's `withCapGap`: its agent writes, and writes
+ * naming no protected session, are stored as `tool` while it stays in the window), so no order an
+ * agent can steer — a flood of forged `web` reads included — raises an origin; the cap still bounds
+ * the file when every observation is untrusted. The prune's line names which step removed what.
  */
 const KEY = 'abcdef012345';
 let home: string;
@@ -62,7 +65,55 @@ describe('attack h59 A4: forged tool calls evict the web observation that lowers
     expect(await flooded(99, 100)).toContain('obs_web');
   });
 
-  it.fails('past the cap, forged `tool` echoes do not push the web observation out', async () => {
+  it('past the cap, forged `tool` echoes do not push the web observation out', async () => {
     expect(await flooded(100, 100)).toContain('obs_web');
+  });
+
+  it('the flooding session counts a gap for what the cap took from it; the page’s session none', async () => {
+    const kept = await flooded(150, 100);
+    expect(kept).toHaveLength(100);
+    expect(kept).toContain('obs_web');
+    // The 51 oldest echoes went (obs_f0 … obs_f50).
+    expect(kept).not.toContain('obs_f50');
+    expect(kept).toContain('obs_f51');
+    const store = openObservationStore({ home, projectKey: KEY });
+    expect((await store.getSession('f1'))?.gaps).toEqual([
+      `observation cap removed 51 observations of this session inside the retention window (observationCap 100), the newest at ${at(52)}`,
+    ]);
+    expect((await store.getSession('w1'))?.gaps).toEqual([]);
+  });
+
+  it('forged page reads (every observation untrusted) push the real one out, and its session counts the gap; the file stays bounded', async () => {
+    const store = openObservationStore({ home, projectKey: KEY });
+    for (const id of ['w1', 'f1'])
+      await store.updateSession(id, () => ({ ...newSessionRecord({ id, host: 'claude-code', startedAt: at(0), reasons: [] }), updatedAt: at(0) }));
+    await store.append([obs('obs_web', 'w1', 1, 'web', 'WebFetch')]);
+    for (let round = 0; round < 3; round++) {
+      await store.append(Array.from({ length: 100 }, (_, i) => obs(`obs_f${round}_${i}`, 'f1', 2 + round * 100 + i, 'web', 'WebFetch')));
+      const report = await store.prune({ now: new Date(T0 + 3_600_000), maxAgeDays: 14, cap: 100 });
+      expect(report.capped).toBe(round === 0 ? 1 : 100);
+      expect((await store.stats()).observations).toBe(100);
+    }
+    expect((await store.list()).map((o) => o.id)).not.toContain('obs_web');
+    const w1 = await store.getSession('w1');
+    expect(w1?.gaps).toEqual([
+      `observation cap removed 1 observation of this session inside the retention window (observationCap 100), the newest at ${at(1)}`,
+    ]);
+    // The record now lasts as long as the page read would have attested.
+    expect(w1?.updatedAt).toBe(at(1));
+    expect((await store.getSession('f1'))?.gaps).toEqual([
+      `observation cap removed 200 observations of this session inside the retention window (observationCap 100), the newest at ${at(201)}`,
+    ]);
+  });
+
+  it('a session record not updated within the window stays while the cap took observations of it inside the window', async () => {
+    const store = openObservationStore({ home, projectKey: KEY });
+    const old = new Date(T0 - 20 * 86_400_000).toISOString();
+    await store.updateSession('w1', () => newSessionRecord({ id: 'w1', host: 'claude-code', startedAt: old, reasons: [] }));
+    await store.append([obs('obs_web', 'w1', 1, 'tool', 'Bash'), obs('obs_web2', 'w1', 2, 'web', 'WebFetch')]);
+    const report = await store.prune({ now: new Date(T0 + 3_600_000), maxAgeDays: 14, cap: 1 });
+    expect(report).toMatchObject({ observations: 1, capped: 1, cappedSessions: 1, sessions: 0 });
+    expect((await store.getSession('w1'))?.updatedAt).toBe(at(1));
+    expect((await store.list()).map((o) => o.id)).toEqual(['obs_web2']);
   });
 });

@@ -55,7 +55,7 @@ describe('prune measures the window on the store’s own times', () => {
   it('a clock 15 days ahead removes nothing inside the window and says how far ahead it is', async () => {
     const store = await filled();
     const r = await store.prune({ now: new Date(REAL + 15 * DAY), maxAgeDays: 14, cap: 100_000 });
-    expect(r).toEqual({ observations: 0, sessions: 0, cutoff: at(0.2 - 14), clockAhead: 15 });
+    expect(r).toEqual({ observations: 0, capped: 0, cappedSessions: 0, sessions: 0, cutoff: at(0.2 - 14), clockAhead: 15 });
     expect((await store.stats()).observations).toBe(21);
     expect(await store.listSessions()).toHaveLength(10);
     await store.close();
@@ -76,7 +76,13 @@ describe('prune measures the window on the store’s own times', () => {
 
   it('an empty store under any clock: the clock is the only time there is', async () => {
     const store = openObservationStore({ home, projectKey: KEY });
-    expect(await store.prune({ now: new Date(REAL), maxAgeDays: 14, cap: 100 })).toEqual({ observations: 0, sessions: 0, cutoff: at(-14) });
+    expect(await store.prune({ now: new Date(REAL), maxAgeDays: 14, cap: 100 })).toEqual({
+      observations: 0,
+      capped: 0,
+      cappedSessions: 0,
+      sessions: 0,
+      cutoff: at(-14),
+    });
     await store.close();
   });
 });

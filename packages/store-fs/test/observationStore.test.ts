@@ -53,9 +53,14 @@ describe('the file observation store (DESIGN.md §12: observations stay in the h
       obs('new', '2026-12-01T00:00:02.000Z'),
     ]);
     const removed = await store.prune({ now: new Date('2026-12-02T00:00:00.000Z'), maxAgeDays: 14, cap: 2 });
-    expect(removed).toEqual({ observations: 2, sessions: 1, cutoff: '2026-11-17T00:00:02.000Z' });
+    // One by age, one by the cap (attack h59 A4: the report says which removed what).
+    expect(removed).toEqual({ observations: 2, capped: 1, cappedSessions: 1, sessions: 1, cutoff: '2026-11-17T00:00:02.000Z' });
     expect((await store.list()).map((o) => o.at)).toEqual(['2026-12-01T00:00:01.000Z', '2026-12-01T00:00:02.000Z']);
     expect(await store.getSession('old')).toBeUndefined();
+    // The session the cap took from had no record: it gets one, counting the gap.
+    expect((await store.getSession('new'))?.gaps).toEqual([
+      'observation cap removed 1 observation of this session inside the retention window (observationCap 2), the newest at 2026-12-01T00:00:00.000Z',
+    ]);
     expect((await store.stats()).observations).toBe(2);
     await store.close();
   });

@@ -1,4 +1,5 @@
 import {
+  capEvictions,
   CoreError,
   ErrorCode,
   type Observation,
@@ -10,6 +11,7 @@ import {
   pruneCutoff,
   type SessionRecord,
   SessionRecordSchema,
+  withCapGap,
 } from '@cairn/core';
 import type pg from 'pg';
 import { checkout, checkSchemaVersion, connectPool, type PgConnectOptions, readSchemaVersion } from './connect.js';
@@ -204,14 +206,62 @@ export function openPgObservationStore(options: PgObservationStoreOptions): Obse
             (await c.query<{ at: string | null }>('SELECT max(at) AS at FROM cairn.observations WHERE project_id = $1', [project])).rows[0]?.at ?? undefined;
           const { cutoff, clockAhead } = pruneCutoff(now, newest, maxAgeDays);
           const aged = await c.query('DELETE FROM cairn.observations WHERE project_id = $1 AND at < $2', [project, cutoff]);
-          const over = await c.query(
-            `DELETE FROM cairn.observations WHERE seq IN (
-               SELECT seq FROM cairn.observations WHERE project_id = $1 ORDER BY at DESC, seq DESC OFFSET $2)`,
-            [project, Math.max(0, Math.floor(cap))],
-          );
+          // The cap removes in core's order (untrusted reads last), and each session it removed
+          // observations of counts a gap, as in every store (core's capEvictions, withCapGap;
+          // attack h59 A4: the newest whatever their origin let forged tool echoes push out a page read).
+          const left = Number((await c.query<{ n: string }>('SELECT count(*) AS n FROM cairn.observations WHERE project_id = $1', [project])).rows[0]?.n ?? 0);
+          const evicted =
+            left > Math.max(0, Math.floor(cap))
+              ? capEvictions(
+                  (
+                    await c.query<{ seq: string; session: string; at: string; origin: string | null; opaque: string | null }>(
+                      `SELECT seq, session, at, obs ->> 'origin' AS origin, obs ->> 'opaque' AS opaque FROM cairn.observations WHERE project_id = $1`,
+                      [project],
+                    )
+                  ).rows.map((r) => ({
+                    // The row's order breaks ties, as the file store's observation id does.
+                    id: r.seq.padStart(20, '0'),
+                    seq: r.seq,
+                    session: r.session,
+                    at: r.at,
+                    origin: (r.origin ?? '') as Observation['origin'],
+                    ...(r.opaque !== null ? { opaque: r.opaque } : {}),
+                  })),
+                  cap,
+                )
+              : [];
+          const bySession = new Map<string, { at: string }[]>();
+          for (const e of evicted) {
+            const list = bySession.get(e.session);
+            if (list) list.push(e);
+            else bySession.set(e.session, [e]);
+          }
+          for (const [id, gone] of bySession) {
+            // Under the session's own lock too, as updateSession takes it: a hook's change is applied before or after, never lost.
+            await c.query(
+              "SELECT pg_advisory_xact_lock(hashtextextended('cairn:observations:' || $1 || ':' || coalesce(cairn.current_person()::text, '') || ':' || $2, 0))",
+              [project, `session:${id}`],
+            );
+            const rows = await c.query<{ record: unknown }>('SELECT record FROM cairn.host_sessions WHERE project_id = $1 AND id = $2 FOR UPDATE', [
+              project,
+              id,
+            ]);
+            const record = checkedSession(id, withCapGap(rows.rows[0] ? readSession(rows.rows[0].record) : undefined, id, gone, cap, now.toISOString()));
+            await c.query(
+              `INSERT INTO cairn.host_sessions (project_id, id, updated_at, record) VALUES ($1, $2, $3, $4::jsonb)
+               ON CONFLICT (project_id, person, id) DO UPDATE SET updated_at = EXCLUDED.updated_at, record = EXCLUDED.record, writer = current_user`,
+              [project, id, record.updatedAt, JSON.stringify(record)],
+            );
+          }
+          const over =
+            evicted.length > 0
+              ? await c.query('DELETE FROM cairn.observations WHERE project_id = $1 AND seq = ANY($2::bigint[])', [project, evicted.map((e) => e.seq)])
+              : { rowCount: 0 };
           const sessions = await c.query('DELETE FROM cairn.host_sessions WHERE project_id = $1 AND updated_at < $2', [project, cutoff]);
           return {
             observations: (aged.rowCount ?? 0) + (over.rowCount ?? 0),
+            capped: over.rowCount ?? 0,
+            cappedSessions: bySession.size,
             sessions: sessions.rowCount ?? 0,
             cutoff,
             ...(clockAhead !== undefined ? { clockAhead } : {}),

@@ -1,4 +1,5 @@
 import type { Observation, ObservationFilter, ObservationStats, ObservationStore, PauseState, SessionRecord } from './observation.js';
+import { capEvictions, withCapGap } from './capEviction.js';
 import { pruneCutoff } from './pruneCutoff.js';
 
 /** An {@link ObservationStore} in memory, for tests and for the contract's reference. */
@@ -38,14 +39,30 @@ export function createInMemoryObservationStore(): ObservationStore {
       const newest = observations.reduce<string | undefined>((n, o) => (n === undefined || o.at > n ? o.at : n), undefined);
       const { cutoff, clockAhead } = pruneCutoff(now, newest, maxAgeDays);
       observations = observations.filter((o) => o.at >= cutoff);
-      if (observations.length > cap) observations = observations.slice(observations.length - cap);
+      // The cap removes in core's order, and each session it removed observations of counts a gap (attack h59 A4).
+      const evicted = new Set(capEvictions(observations, cap));
+      const bySession = new Map<string, Observation[]>();
+      for (const o of evicted) {
+        const list = bySession.get(o.session);
+        if (list) list.push(o);
+        else bySession.set(o.session, [o]);
+      }
+      for (const [id, removed] of bySession) sessions.set(id, withCapGap(sessions.get(id), id, removed, cap, now.toISOString()));
+      observations = observations.filter((o) => !evicted.has(o));
       let gone = 0;
       for (const [id, r] of sessions)
         if (r.updatedAt < cutoff) {
           sessions.delete(id);
           gone++;
         }
-      return { observations: before - observations.length, sessions: gone, cutoff, ...(clockAhead !== undefined ? { clockAhead } : {}) };
+      return {
+        observations: before - observations.length,
+        capped: evicted.size,
+        cappedSessions: bySession.size,
+        sessions: gone,
+        cutoff,
+        ...(clockAhead !== undefined ? { clockAhead } : {}),
+      };
     },
     async remove(match) {
       const before = observations.length;

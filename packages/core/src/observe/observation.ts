@@ -14,7 +14,9 @@ export const OBSERVATION_RETENTION_DAYS = 14;
 
 /**
  * Observations kept per project: about 14 days of a busy agent (≈ 50k tool calls, the
- * attested-provenance issue's benchmark) with room to spare; the oldest go first.
+ * attested-provenance issue's benchmark) with room to spare. Beyond it, tool output goes before page,
+ * third-party and opaque reads, the oldest first, and the sessions it took from count a gap (core's
+ * `capEvictions`, `withCapGap`: attack h59 A4).
  */
 export const OBSERVATION_CAP = 100_000;
 
@@ -518,10 +520,12 @@ export interface ObservationStore {
   /** Every session record, most recently updated first. */
   listSessions(): Promise<SessionRecord[]>;
   /**
-   * Drops observations older than `maxAgeDays` and the oldest beyond `cap`, and session records
-   * not updated since; the window is measured from the earlier of `now` and the newest observation
-   * stored (core's `pruneCutoff`: a clock running ahead removes nothing younger by the store's own
-   * times). Returns what went and from when.
+   * Drops observations older than `maxAgeDays`, then of the rest all but `cap` in core's
+   * `capEvictions` order (untrusted reads last), and session records not updated since; the window
+   * is measured from the earlier of `now` and the newest observation stored (core's `pruneCutoff`:
+   * a clock running ahead removes nothing younger by the store's own times). Each session whose
+   * observations the cap removed counts a gap (core's `withCapGap`, written before the observations
+   * go: attack h59 A4). Returns what went, which step removed how many, and from when.
    */
   prune(options: { now: Date; maxAgeDays: number; cap: number }): Promise<PruneReport>;
   /** Removes the observations `match` selects (forget); returns how many went. */

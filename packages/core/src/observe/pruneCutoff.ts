@@ -6,8 +6,15 @@ export const CLOCK_AHEAD_DAYS = 1;
 
 /** What a prune of observations removed, and from which time (`ObservationStore.prune`). */
 export interface PruneReport {
-  /** Observations removed (older than `cutoff`, or the oldest beyond the cap). */
+  /** Observations removed: those older than `cutoff` and those the cap removed ({@link PruneReport.capped}), with unreadable lines that went with their session. */
   observations: number;
+  /**
+   * Of `observations`, those the cap (`observationCap`) removed while still inside the window, in
+   * core's `capEvictions` order (attack h59 A4); absent or 0: the cap removed none.
+   */
+  capped?: number;
+  /** Host sessions that count a gap because the cap removed observations of theirs (core's `withCapGap`); absent or 0: none. */
+  cappedSessions?: number;
   /** Session records removed with their logs (last updated before `cutoff`). */
   sessions: number;
   /** ISO time: what is older goes. */

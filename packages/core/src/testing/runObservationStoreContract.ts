@@ -121,6 +121,49 @@ export function runObservationStoreContract(name: string, factory: ObservationSt
         expect(await store.list()).toEqual([recent, newest]);
       }));
 
+    it('the cap removes tool output before a page read of the same window, and each session it took from counts a gap (attack h59 A4)', () =>
+      withStore(async (store) => {
+        const web = sampleObservation('w1', '2026-12-01T09:00:00.000Z', { origin: 'web', tool: 'WebFetch' });
+        const echoes = [1, 2, 3].map((i) => sampleObservation('f1', `2026-12-01T1${i}:00:00.000Z`));
+        await store.append([web, ...echoes]);
+        await store.updateSession('w1', () => sampleSession('w1', '2026-12-01T09:00:00.000Z'));
+        await store.updateSession('f1', () => sampleSession('f1', '2026-12-01T10:00:00.000Z'));
+        const report = await store.prune({ now: new Date('2026-12-02T00:00:00.000Z'), maxAgeDays: 14, cap: 2 });
+        expect(report).toMatchObject({ observations: 2, capped: 2, cappedSessions: 1, sessions: 0 });
+        // The page read stays though it is the oldest; the oldest echoes went.
+        expect(await store.list()).toEqual([web, echoes[2]]);
+        const f1 = await store.getSession('f1');
+        expect(f1?.gaps).toEqual([
+          'observation cap removed 2 observations of this session inside the retention window (observationCap 2), the newest at 2026-12-01T12:00:00.000Z',
+        ]);
+        // Kept in the window at least as long as what went would have attested.
+        expect(f1?.updatedAt).toBe('2026-12-01T12:00:00.000Z');
+        expect((await store.getSession('w1'))?.gaps).toEqual([]);
+        // Every observation untrusted: the cap still bounds them, the oldest page read goes, and its session counts the gap.
+        const more = [4, 5].map((i) => sampleObservation('f2', `2026-12-01T1${i}:00:00.000Z`, { origin: 'web', tool: 'WebFetch' }));
+        await store.append(more);
+        const again = await store.prune({ now: new Date('2026-12-02T00:00:00.000Z'), maxAgeDays: 14, cap: 2 });
+        expect(again).toMatchObject({ observations: 2, capped: 2, cappedSessions: 2 });
+        expect(await store.list()).toEqual(more);
+        expect((await store.getSession('w1'))?.gaps).toEqual([
+          'observation cap removed 1 observation of this session inside the retention window (observationCap 2), the newest at 2026-12-01T09:00:00.000Z',
+        ]);
+        // A second removal from f1 adds to its one cap gap.
+        expect((await store.getSession('f1'))?.gaps).toEqual([
+          'observation cap removed 3 observations of this session inside the retention window (observationCap 2), the newest at 2026-12-01T13:00:00.000Z',
+        ]);
+        // A session with no record gets one, unprotected, saying why.
+        await store.append([
+          sampleObservation('nr', '2026-12-01T08:00:00.000Z', { origin: 'external' }),
+          sampleObservation('x', '2026-12-01T17:00:00.000Z', { origin: 'external' }),
+        ]);
+        await store.updateSession('x', () => sampleSession('x', '2026-12-01T17:00:00.000Z'));
+        await store.prune({ now: new Date('2026-12-02T00:00:00.000Z'), maxAgeDays: 14, cap: 3 });
+        const nr = await store.getSession('nr');
+        expect(nr).toMatchObject({ id: 'nr', protected: false, startedBy: 'observation-cap', updatedAt: '2026-12-01T08:00:00.000Z' });
+        expect(nr?.gaps).toHaveLength(1);
+      }));
+
     it('removes what a match selects; pause state; stats; wipe removes everything of the project', () =>
       withStore(async (store) => {
         const a = sampleObservation('s1', '2026-12-01T10:00:00.000Z', { ref: 'notes/secret.md' });

@@ -1,0 +1,103 @@
+import { newSessionRecord, type Observation, type SessionRecord } from './observation.js';
+
+/**
+ * The order in which the observation cap removes observations still inside the retention window
+ * (attack h59 A4): class 0 first, class 2 last.
+ * - 2: what lowers a write to third-party text — a page (`web`), a third-party file, a mail or an
+ *   issue (`external`) — and any read of content Cairn cannot compare (`opaque`, which lowers every
+ *   later write of its session, whatever its origin): the injection routes the attested-provenance
+ *   issue (#22) was written for, kept longest;
+ * - 1: command and tool output (`tool`): the most numerous (every Bash call) and the cheapest for an
+ *   agent to make, by running commands or by piping PostToolUse events into `cairn hook`;
+ * - 0: the rest — the person's prompts (`user`: their loss only withdraws an exemption), reads of
+ *   the project's files (`repo`: the working-tree index attests them as well), and any other.
+ * The order is a matter of precision only, never of safety: every observation the cap removes
+ * inside the window makes its session count a gap ({@link withCapGap}), so no order an agent can
+ * steer (a flood of forged `web` reads keeps those and pushes out the rest) raises an origin.
+ */
+export function capEvictionClass(o: Pick<Observation, 'origin' | 'opaque'>): 0 | 1 | 2 {
+  if (o.opaque !== undefined || o.origin === 'web' || o.origin === 'external') return 2;
+  return o.origin === 'tool' ? 1 : 0;
+}
+
+/**
+ * The observations the cap removes: of those inside the window (`inWindow`, already filtered by the
+ * caller on `pruneCutoff`'s cutoff), all but `cap`, taken in {@link capEvictionClass} order, the
+ * oldest (`at`, an ISO time) first within a class, then by `id`, so the answer does not depend on the
+ * order given. Returns the removed items themselves (the caller compares by identity: two stored
+ * observations may carry the same id) in that order; empty when `inWindow.length <= cap`.
+ *
+ * @param inWindow - the observations the age step keeps, any order
+ * @param cap - observations kept per project (`observationCap`, ≥ 0; a fraction is floored, a
+ *   negative or NaN cap keeps none)
+ */
+export function capEvictions<T extends Pick<Observation, 'id' | 'at' | 'origin' | 'opaque'>>(inWindow: readonly T[], cap: number): T[] {
+  const keep = Number.isFinite(cap) && cap > 0 ? Math.floor(cap) : 0;
+  if (inWindow.length <= keep) return [];
+  const order = (a: T, b: T): number =>
+    capEvictionClass(a) - capEvictionClass(b) || (a.at < b.at ? -1 : a.at > b.at ? 1 : 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return [...inWindow].sort(order).slice(0, inWindow.length - keep);
+}
+
+/** The words every cap gap starts with ({@link capGap}); one such gap per session, updated in place. */
+export const CAP_GAP_PREFIX = 'observation cap removed ';
+
+/** A record's gaps are at most this many (core's `SessionRecordSchema`). */
+const MAX_GAPS = 10_000;
+
+/** One cap gap's words: how many observations of the session the cap removed inside the window, the cap, and the newest one's time. At most 200 characters. */
+export function capGap(count: number, cap: number, newest: string): string {
+  return `${CAP_GAP_PREFIX}${count} observation${count === 1 ? '' : 's'} of this session inside the retention window (observationCap ${cap}), the newest at ${newest}`.slice(
+    0,
+    200,
+  );
+}
+
+const CAP_GAP = /^observation cap removed (\d+) observations? of this session inside the retention window \(observationCap [^)]*\), the newest at (\S+)$/u;
+
+/**
+ * A session's record after the cap removed `removed` of its observations inside the retention
+ * window (attack h59 A4): the session counts a gap — one {@link capGap} per session, its count and
+ * newest time merged with an earlier one's — so every agent write of it, and every write that
+ * belongs to no protected host session (core's `windowLowerings`, `openGapClamp`), is stored as
+ * `tool` while the session stays within the window: what the removed observations would have
+ * lowered cannot be raised by pushing them out (DESIGN.md §10: anything an agent could forge — here
+ * the PostToolUse events that fill the cap — only lowers). `updatedAt` becomes at least the newest
+ * removed observation's time (no later than `now`), so the gap lasts at least as long as that
+ * observation would have attested. A session with no record (or an unreadable one: read as none)
+ * gets a fresh unprotected one, started at its oldest removed observation, saying why. A record
+ * already holding the most gaps it may (10,000) is left with them: it is lowered already.
+ *
+ * @param current - the session's record, or undefined when it has none
+ * @param id - the session's id
+ * @param removed - the session's observations the cap removed (not empty)
+ * @param cap - the cap that removed them (`observationCap`), named in the gap
+ * @param now - the prune's clock, an ISO time
+ */
+export function withCapGap(
+  current: SessionRecord | undefined,
+  id: string,
+  removed: readonly Pick<Observation, 'at'>[],
+  cap: number,
+  now: string,
+): SessionRecord {
+  const times = removed.map((o) => (o.at < now ? o.at : now)).sort();
+  const oldest = times[0] ?? now;
+  const newestRemoved = times[times.length - 1] ?? now;
+  const record =
+    current ??
+    newSessionRecord({
+      id,
+      host: 'unknown',
+      startedAt: oldest,
+      startedBy: 'observation-cap',
+      reasons: ['no session record was found when the observation cap removed observations of this session'],
+    });
+  const at = record.gaps.findIndex((g) => g.startsWith(CAP_GAP_PREFIX));
+  const earlier = at >= 0 ? CAP_GAP.exec(record.gaps[at] as string) : null;
+  const count = removed.length + (earlier ? Number(earlier[1]) : 0);
+  const newest = earlier && (earlier[2] as string) > newestRemoved ? (earlier[2] as string) : newestRemoved;
+  const gap = capGap(count, cap, newest);
+  const gaps = at >= 0 ? record.gaps.map((g, i) => (i === at ? gap : g)) : record.gaps.length < MAX_GAPS ? [...record.gaps, gap] : record.gaps;
+  return { ...record, gaps, updatedAt: record.updatedAt > newestRemoved ? record.updatedAt : newestRemoved };
+}
