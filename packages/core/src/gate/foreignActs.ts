@@ -637,7 +637,8 @@ export function opensOnActWithObject(clause: string, language: Language): boolea
   const text = folded(clause, language).trim().slice(0, OWN_OBJECT_REACH);
   const rest = text.slice((/^\S+/u.exec(text)?.[0] ?? '').length);
   const compounding = COMPOUNDING.has(language);
-  for (const word of rest.split(/[^\p{L}\p{M}]+/u)) {
+  // A compound scoped to throwaway things ("testdatabasen", "testipalvelin") is no object of value (SCRATCH_COMPOUND).
+  for (const word of (compounding ? rest.replace(SCRATCH_COMPOUND, ' ') : rest).split(/[^\p{L}\p{M}]+/u)) {
     if (word === '' || NEUTRAL_DATA.test(word) || NEUTRAL_SECRET.test(word) || NEUTRAL_SAFETY.test(word) || NEUTRAL_GUIDANCE.test(word)) continue;
     for (const table of [words.data, words.secret, words.safety, words.guidance]) if ((compounding ? insideOf(table) : table).test(word)) return true;
   }
