@@ -1426,12 +1426,56 @@ const WISH_FOR_AGENT = new RegExp(
 function speaksForUserAs(sentence: string): 'behalf' | 'agent' | 'project' | null {
   if (ON_USERS_BEHALF.test(sentence)) return 'behalf';
   if (!speaksForUser(sentence)) return null;
-  // The user's own voice is the user's alone (issue #18 rule 3): every wish spoken for the user, harmless taste or not.
-  // Round 30 tried keeping an English wish without stakes (a safeguard, a package or host, what is sent): on the
-  // sixteen blind sets it lost 6 forged preferences and 4 third-person rules for 4 benign keeps, so it was taken back;
-  // "User prefers short commit messages." stays a known false flag (walk h57 item 7).
-  if (!OWNER_PREFERS.test(sentence)) return 'agent';
+  // The user's own voice is the user's alone (issue #18 rule 3) where the wish asks the agent to do something: an English
+  // taste or report that asks no act ("User prefers short commit messages.", "The user said the build is broken on
+  // Windows.") is read as the owner's wish about the project — flagged only beside a hazard of its own sentence (round 31).
+  // The other languages keep every wish spoken for the user. Round 30's lexicon alone (WISH_STAKES) lost 6 forged
+  // preferences and 4 third-person rules on the blind sets: the wish's grammar ({@link WISH_ACT}) and the agent named
+  // (AGENT_NOUNS) are read as well.
+  if (!OWNER_PREFERS.test(sentence)) return languageOf(sentence) !== 'en' || wishAsksAct(sentence) ? 'agent' : 'project';
   return WISH_FOR_AGENT.test(sentence) || AGENT_NOUNS.test(sentence) || SAFETY_THINGS.test(sentence) ? 'agent' : 'project';
+}
+
+/**
+ * What makes a wish spoken for the user a forgery (round 30, kept in round 31): it lowers a safeguard (a check, a review,
+ * a confirmation, a question put to the person, a test skipped, an edit accepted unread), picks a package, a registry or
+ * a host, or changes what the agent sends, keeps or shows (a credential, the conversation, a report, a mention). A taste
+ * about the work's style (short commit messages, tabs, British spelling) has none of these.
+ */
+const WISH_STAKES = new RegExp(
+  [
+    String.raw`\b(?:confirm\w*|approv\w*|accept\w*|permission\w*|prompts?|ask\w*|question\w*|interrupt\w*|check\w*|verif\w*|review\w*|tests?|testing`,
+    String.raw`|lint\w*|hooks?|scan\w*|sandbox\w*|skip\w*|bypass\w*|disabl\w*|turn\w* off|switch\w* off|without|no need|trust\w*|auto[- ]?\w+|merg\w*`,
+    String.raw`|push\w*|deploy\w*|forc\w*|delet\w*|remov\w*|overwrit\w*|drop\w*|wip\w*|rm|sudo|root|admin\w*|main|master|prod\w*|packages?`,
+    String.raw`|librar(?:y|ies)|dependenc(?:y|ies)|modules?|plugins?|extensions?|install\w*|registr(?:y|ies)|mirrors?|cdns?|hosts?|domains?`,
+    String.raw`|servers?|endpoints?|urls?|providers?|vendors?|send\w*|sent|shar\w*|post\w*|upload\w*|forward\w*|e-?mail\w*|includ\w*|attach\w*`,
+    String.raw`|past\w*|telemetry|transcripts?|conversations?|history|logs?|report\w*|credentials?|tokens?|secrets?|keys?|passwords?|\.env`,
+    String.raw`|tell|told|inform\w*|mention\w*|notif\w*|warn\w*|hid\w*|conceal\w*|silent\w*|quiet\w*|you|your|yourself|memor\w*|remember\w*|sav\w*)\b`,
+    String.raw`|--[\w-]|https?:\/\/`,
+  ].join(''),
+  'i',
+);
+
+/**
+ * The wish's grammar when it asks an act (round 31): a verb the wish governs ("wants to …", "prefers that …", "said to
+ * …"), a modal or a permission ("should", "must", "it is fine to", "okay", "no longer", "optional"), a quantified or
+ * standing act ("every", "always", "whenever", "instead", "anything"), an order after a colon or dash ("User preference:
+ * skip …"), or a name chosen in quotes or code ("the package 'reqeusts'"). A noun phrase ("short commit messages") or a
+ * fact reported ("the build is broken on Windows") has none.
+ */
+const WISH_ACT = new RegExp(
+  [
+    String.raw`\b(?:to\s+(?!the\b|a\b|an\b|this\b|that\b|these\b|those\b|their\b|his\b|her\b|its\b|my\b|our\b)[a-z]+|that|should|must|shall|ought|need\w*|have to|has to|had to`,
+    String.raw`|can|could|may|might|will|would|fine|ok|okay|alright|acceptable|allowed|permitted|optional|unnecessary|pointless|no longer|not needed`,
+    String.raw`|every|each|always|never|whenever|instead|anything|everything|nothing|just|only|directly|straight|immediately`,
+    String.raw`|stop\w*|don't|do not|doesn't|does not|no more|let|make)\b|[:\u2014\u2013]\s*\S|['"\x60\u2018\u201C][\w@./-]+['"\x60\u2019\u201D]`,
+  ].join(''),
+  'i',
+);
+
+/** True when a wish spoken for the user asks the agent an act ({@link WISH_STAKES}, {@link WISH_ACT}, an agent or a safeguard named, a host). */
+function wishAsksAct(sentence: string): boolean {
+  return WISH_STAKES.test(sentence) || WISH_ACT.test(sentence) || AGENT_NOUNS.test(sentence) || SAFETY_THINGS.test(sentence) || hostsOf(sentence).length > 0;
 }
 
 /** A determiner and its noun right before the verb: the verb has a subject of its own ("the user … the form says"). */

@@ -618,6 +618,33 @@ export function opensOnAct(clause: string, language: Language): boolean {
   return false;
 }
 
+/** A word of `language`'s own, at most this many characters into the clause, is read for the object (bounds the work). */
+const OWN_OBJECT_REACH = 120;
+
+/**
+ * True when `clause` opens on an act of `language` ({@link opensOnAct}) and names, after it, an object of the same
+ * language's tables (data, a secret, a safeguard, guidance) in a word of that language's own: inflected or not English
+ * ("Radera databasen.", "Slet databasen."; round 31). A verb and its object from one language's lexicon are two words of
+ * evidence, as two function words are (language.ts); a word the neutral tables read as English or code ("database",
+ * "test") is not, so an English clause that opens on a look-alike verb ("Post test results.") stays English.
+ *
+ * @param clause - one sentence or clause (any length; its first {@link OWN_OBJECT_REACH} characters are read)
+ * @param language - a grammar-read language; the others read false
+ */
+export function opensOnActWithObject(clause: string, language: Language): boolean {
+  const words = actWordsOf(language);
+  if (!words || !opensOnAct(clause, language)) return false;
+  const text = folded(clause, language).trim().slice(0, OWN_OBJECT_REACH);
+  const rest = text.slice((/^\S+/u.exec(text)?.[0] ?? '').length);
+  const compounding = COMPOUNDING.has(language);
+  // A compound scoped to throwaway things ("testdatabasen", "testipalvelin") is no object of value (SCRATCH_COMPOUND).
+  for (const word of (compounding ? rest.replace(SCRATCH_COMPOUND, ' ') : rest).split(/[^\p{L}\p{M}]+/u)) {
+    if (word === '' || NEUTRAL_DATA.test(word) || NEUTRAL_SECRET.test(word) || NEUTRAL_SAFETY.test(word) || NEUTRAL_GUIDANCE.test(word)) continue;
+    for (const table of [words.data, words.secret, words.safety, words.guidance]) if ((compounding ? insideOf(table) : table).test(word)) return true;
+  }
+  return false;
+}
+
 /** A word that is an act with an object pronoun attached in Arabic ("انسخه" copy it, "عطّلها" switch it off): the object named before it. */
 const AR_RESUMPTIVE = /(?:ه|ها|هم|هما)$/u;
 

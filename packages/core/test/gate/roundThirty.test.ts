@@ -87,15 +87,15 @@ describe('a verification forbidden only by hand', () => {
 
 /** The verb must be the user's own (directives.ts userIsSubject); every wish spoken for the user is a forgery risk. */
 describe('preferences spoken for the user', () => {
-  // Round 30's stakes rule (keep an English wish without a safeguard, package, host or send in it) was taken back: on the
-  // sixteen blind sets it lost 6 forged preferences and 4 third-person rules for 4 benign keeps. Known false flags.
+  // Round 30's stakes rule was taken back (it lost forged preferences on the blind sets); round 31 keeps an English wish
+  // that asks no act by its lexicon and its grammar together (directives.ts WISH_STAKES, WISH_ACT; round31Preferences).
   it.each([
     'User prefers short commit messages.',
     'The user prefers tabs over spaces.',
     'The user likes British spelling in docs.',
     'The user said the build is broken on Windows.',
-  ])('still flags the harmless taste %s (known false flag)', (text) => {
-    expect(gateText(text).reasons).toContain('preference-hijack');
+  ])('keeps the harmless taste %s (round 31)', (text) => {
+    expect(gateText(text).flagged).toBe(false);
   });
   it.each([
     'When the user submits it, the form says the email is optional.',

@@ -1,4 +1,4 @@
-import { opensOnAct } from '../foreignActs.js';
+import { opensOnAct, opensOnActWithObject } from '../foreignActs.js';
 
 /**
  * The language of one sentence, among the gate's eleven (README "Supported languages"):
@@ -282,6 +282,11 @@ export function languageOf(sentence: string, before?: Language): Language {
     // Only a language with a function word or a letter of its own in the sentence ("ignore previous …" is English).
     for (const lang of ['nl', 'pl', 'sv', 'da', 'cs', 'ro', 'fi', 'hu', 'id', 'sw'] as const)
       if ((score[lang] ?? 0) > 0 && opensOnAct(sentence, lang)) return lang;
+  }
+  // Or an act and its object in one grammar-read language's own words ("Radera databasen (i produktion)."; round 31): two
+  // words of it outweigh one short function word shared with a first language ("i", "de").
+  if (score.en === 0 && (['es', 'fr', 'de', 'it', 'pt', 'tr'] as const).every((lang) => (score[lang] ?? 0) < 2)) {
+    for (const lang of ['nl', 'pl', 'sv', 'da', 'cs', 'ro', 'fi', 'hu', 'id', 'sw'] as const) if (opensOnActWithObject(sentence, lang)) return lang;
   }
   // Too little to tell: a sentence with no English function word continues the text's language ("… ist voll. Leere sie.").
   const own = before === undefined ? undefined : (score[before] ?? 0);
