@@ -58,6 +58,7 @@ import { PAIRED_CREDENTIAL_PATTERNS } from './pairedCredentials.js';
 import { HTML_INPUT_PATTERNS } from './htmlInputs.js';
 import { PASSWORD_FILE_PATTERNS } from './passwordFiles.js';
 import { BASIC_AUTH_PAIR_PATTERNS } from './basicAuthPairs.js';
+import { SQL_PASSWORD_HASH_PATTERNS } from './sqlPasswordHashes.js';
 
 export type { SecretPattern } from './shapes.js';
 
@@ -355,5 +356,7 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = Object.freeze(
     ...HTML_INPUT_PATTERNS,
     ...PASSWORD_FILE_PATTERNS,
     ...BASIC_AUTH_PAIR_PATTERNS,
+    // Session 60 (new file, last): a literal password hashed by SQL after a password column.
+    ...SQL_PASSWORD_HASH_PATTERNS,
   ].map((entry) => Object.freeze({ ...entry })),
 );

@@ -9,6 +9,7 @@ import { gluablePrefixes, gluedBodyIsRandom, gluedView, gluedWordStart, recasedB
 import { createKeywordIndex } from './keywords.js';
 import { createLiteralProbe, leadingLiterals, mayMatchLiterals } from './literalFilter.js';
 import { SECRET_PATTERNS, type SecretPattern } from './patterns.js';
+import { blankSplitValueEnd } from './blankSplitValues.js';
 import { continuedValueEnd } from './continuedLines.js';
 import { escapedCharacterViews } from './escapedCharacters.js';
 import { htmlReferenceView } from './htmlReferences.js';
@@ -393,14 +394,16 @@ function collectEscapedSpans(text: string, spans: Span[], depth: number): void {
 }
 
 /**
- * Extends each span a label found (no vendor prefix) that ends its line to the rest of the value
- * wrapped onto the next line (./continuedLines.ts): a 40-character AWS secret broken after 20. A
- * next line that holds a secret by itself keeps its own marker.
+ * Extends each span a label found (no vendor prefix) over the pieces of its value parted by one
+ * blank on its line (./blankSplitValues.ts) and to the rest of the value wrapped onto the next
+ * line (./continuedLines.ts): a 40-character AWS secret broken after 20. A piece or a next line
+ * that holds a secret by itself keeps its own marker.
  */
 function extendContinuedValues(text: string, spans: Span[]): void {
   for (const span of spans) {
     if ((SECRET_PATTERNS[span.rank] as SecretPattern).prefixed === true) continue;
-    const end = continuedValueEnd(text, span.start, span.end);
+    // The pieces after one blank on the value's own line (attack h59 A3), then a wrap onto the next.
+    const end = continuedValueEnd(text, span.start, blankSplitValueEnd(text, span.start, span.end));
     // A line that holds a secret of its own (a token pasted under the value) is no rest of it.
     if (end > span.end && !holdsSecret(text.slice(span.end, end), SECRET_PATTERNS)) span.end = end;
   }
