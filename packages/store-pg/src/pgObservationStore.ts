@@ -68,6 +68,36 @@ export function openPgObservationStore(options: PgObservationStoreOptions): Obse
     return opened;
   };
 
+  /** Takes the project and person's advisory lock named `key` for the rest of `c`'s transaction. */
+  async function lockIn(c: pg.PoolClient, key: string): Promise<void> {
+    await c.query(
+      "SELECT pg_advisory_xact_lock(hashtextextended('cairn:observations:' || $1 || ':' || coalesce(cairn.current_person()::text, '') || ':' || $2, 0))",
+      [project, key],
+    );
+  }
+
+  /**
+   * Reads session `id`'s record for update on `c` (inside a transaction holding its lock), applies `change` and writes
+   * what it returns; `undefined` from `change` writes nothing. Returns the record written, or the current one.
+   */
+  async function changeSessionIn(
+    c: pg.PoolClient,
+    id: string,
+    change: (current: SessionRecord | undefined) => SessionRecord | undefined,
+  ): Promise<SessionRecord | undefined> {
+    const rows = await c.query<{ record: unknown }>('SELECT record FROM cairn.host_sessions WHERE project_id = $1 AND id = $2 FOR UPDATE', [project, id]);
+    const current = rows.rows[0] ? readSession(rows.rows[0].record) : undefined;
+    const next = change(current ? structuredClone(current) : undefined);
+    if (next === undefined) return current;
+    const record = checkedSession(id, next);
+    await c.query(
+      `INSERT INTO cairn.host_sessions (project_id, id, updated_at, record) VALUES ($1, $2, $3, $4::jsonb)
+       ON CONFLICT (project_id, person, id) DO UPDATE SET updated_at = EXCLUDED.updated_at, record = EXCLUDED.record, writer = current_user`,
+      [project, id, record.updatedAt, JSON.stringify(record)],
+    );
+    return record;
+  }
+
   /** Runs `body` on one client; with `lock`, in a transaction under the project and person's advisory lock. */
   async function run<T>(doing: string, body: (c: pg.PoolClient) => Promise<T>, lock?: string): Promise<T> {
     const { pool, where, role } = await open();
@@ -77,10 +107,7 @@ export function openPgObservationStore(options: PgObservationStoreOptions): Obse
       if (lock === undefined) return await body(client);
       await client.query('BEGIN');
       try {
-        await client.query(
-          "SELECT pg_advisory_xact_lock(hashtextextended('cairn:observations:' || $1 || ':' || coalesce(cairn.current_person()::text, '') || ':' || $2, 0))",
-          [project, lock],
-        );
+        await lockIn(client, lock);
         const out = await body(client);
         await client.query('COMMIT');
         return out;
@@ -172,17 +199,8 @@ export function openPgObservationStore(options: PgObservationStoreOptions): Obse
       return run(
         'updating a session record',
         async (c) => {
-          const rows = await c.query<{ record: unknown }>('SELECT record FROM cairn.host_sessions WHERE project_id = $1 AND id = $2 FOR UPDATE', [project, id]);
-          const current = rows.rows[0] ? readSession(rows.rows[0].record) : undefined;
-          const next = change(current ? structuredClone(current) : undefined);
-          if (next === undefined) return current;
-          const record = checkedSession(id, next);
-          await c.query(
-            `INSERT INTO cairn.host_sessions (project_id, id, updated_at, record) VALUES ($1, $2, $3, $4::jsonb)
-             ON CONFLICT (project_id, person, id) DO UPDATE SET updated_at = EXCLUDED.updated_at, record = EXCLUDED.record, writer = current_user`,
-            [project, id, record.updatedAt, JSON.stringify(record)],
-          );
-          return structuredClone(record);
+          const record = await changeSessionIn(c, id, change);
+          return record === undefined ? undefined : structuredClone(record);
         },
         `session:${id}`,
       );
@@ -238,20 +256,8 @@ export function openPgObservationStore(options: PgObservationStoreOptions): Obse
           }
           for (const [id, gone] of bySession) {
             // Under the session's own lock too, as updateSession takes it: a hook's change is applied before or after, never lost.
-            await c.query(
-              "SELECT pg_advisory_xact_lock(hashtextextended('cairn:observations:' || $1 || ':' || coalesce(cairn.current_person()::text, '') || ':' || $2, 0))",
-              [project, `session:${id}`],
-            );
-            const rows = await c.query<{ record: unknown }>('SELECT record FROM cairn.host_sessions WHERE project_id = $1 AND id = $2 FOR UPDATE', [
-              project,
-              id,
-            ]);
-            const record = checkedSession(id, withCapGap(rows.rows[0] ? readSession(rows.rows[0].record) : undefined, id, gone, cap, now.toISOString()));
-            await c.query(
-              `INSERT INTO cairn.host_sessions (project_id, id, updated_at, record) VALUES ($1, $2, $3, $4::jsonb)
-               ON CONFLICT (project_id, person, id) DO UPDATE SET updated_at = EXCLUDED.updated_at, record = EXCLUDED.record, writer = current_user`,
-              [project, id, record.updatedAt, JSON.stringify(record)],
-            );
+            await lockIn(c, `session:${id}`);
+            await changeSessionIn(c, id, (current) => withCapGap(current, id, gone, cap, now.toISOString()));
           }
           const over =
             evicted.length > 0
