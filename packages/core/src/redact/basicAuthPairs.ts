@@ -8,12 +8,15 @@
  *   `--proxy-auth` (ncat(1));
  * - prose that names basic auth, credentials or a user/password pair and then gives one within a
  *   few words (`the basic auth creds are ops:…`, `user/pass: ops / …`).
+ * - a client id that is a UUID, a colon and a generated secret, with nothing around them that
+ *   names the pair (`<uuid>:<secret>`, as a Basic header's decoded user-pass or a `client_id:client_secret`
+ *   paste; session 60): the UUID alone, or followed by a number, a word, a hash or another UUID, is kept.
  * The user name stays. Kept: placeholders and variables (`${USER}:${PASS}`, `$U:$P`, `admin:changeme`,
  * `<user>:<password>`), an empty password, numbers (`8080:80`, `1000:1000` after a user option is
  * a uid for docker, which is not read here).
  */
 import { PLACEHOLDER_VALUES } from './contextPatterns.js';
-import { NOT_MARKER, type SecretPattern, scan } from './shapes.js';
+import { groupText, looksGenerated, NOT_MARKER, type SecretPattern, scan, UUID } from './shapes.js';
 
 /** The password of a pair: 1 to 256 characters up to a blank or a quote (group `secret`), not a marker. */
 const PAIR_PASSWORD = `${NOT_MARKER}(?<secret>[^\\s"'\`]{1,256})`;
@@ -40,6 +43,12 @@ const PROSE_USER = '[A-Za-z][\\w.-]{0,63}';
 /** The pair in prose: `user:password` or `user / password`, standing alone (a blank, a quote or a bracket around it). */
 const PROSE_PAIR = `(?<![^\\s"'\`(\\[])${PROSE_USER}(?::|[ \\t]{1,2}/[ \\t]{1,2})${NOT_MARKER}(?<secret>[^\\s"'\`:/@<>()\\[\\]{},;]{4,128}?)(?=[.,;!?)\\]}]?(?:[\\s"'\`]|$))`;
 
+/**
+ * The secret after a UUID and its colon: 16 to 256 characters of base64, base64url or a client
+ * secret's alphabet (Entra's `~` and `.`), standing alone (no such character after it).
+ */
+const UUID_PAIR_SECRET = `${NOT_MARKER}(?<secret>[A-Za-z0-9._~+/=-]{16,256})(?![A-Za-z0-9._~+/=-])`;
+
 /** The password of a `user:password` pair after a tool's auth option or a prose cue. */
 export const BASIC_AUTH_PAIR_PATTERNS: readonly SecretPattern[] = [
   {
@@ -59,5 +68,16 @@ export const BASIC_AUTH_PAIR_PATTERNS: readonly SecretPattern[] = [
     keywords: ['basic', 'credential', 'creds', 'user'],
     pattern: scan(`${PAIR_CUE}${CUE_GAP}${PROSE_PAIR}`, 'i'),
     allowlist: [...PLACEHOLDER_VALUES, /^\d{1,6}$/],
+  },
+  {
+    kind: 'basic-auth',
+    source:
+      'RFC 7617 §2 (user-pass: user-id ":" password); RFC 6749 §2.3.1 (client_id:client_secret in HTTP Basic); Microsoft identity platform and Okta docs (client ids are UUIDs) (session 60)',
+    description:
+      'The secret of a bare <uuid>:<secret> pair: a client id written as a UUID, a colon, and 16 to 256 characters of a generated secret (mixed case, a digit, letters and digits alternating: not a hash, a word or a UUID)',
+    keywords: ['-'],
+    pattern: scan(`(?<![\\w-])${UUID}:${UUID_PAIR_SECRET}`),
+    verify: (_scanned, match) => looksGenerated(groupText(match, 'secret')),
+    allowlist: PLACEHOLDER_VALUES,
   },
 ];

@@ -387,5 +387,6 @@ export const LITERAL_TABLE: readonly (readonly [sourceLength: number, sets: read
   [518, [["echo","printf"],["credential","pass","pwd","secret","token"],["\t"," "],[">","tee"]]],
   [384, [["--auth","--proxy-auth","-a","ab","curl"],[":"],["\t"," "]]],
   [453, [["basic","credential","creds","user"],["/",":"]]],
+  [160, [["-"],[":"]]],
   [320, [["digest","encrypt","hashbytes","hmac","md5","sha"],["pass","passwd","password","pw","pwd"],["'"]]],
 ];
