@@ -126,7 +126,6 @@ describe('an Entra (Azure AD) client secret after its client id', () => {
   });
 
   it.each([
-    ['no Azure word on the line', `${AZURE_ID}:${secret}`],
     ['a tenant id after the client id (a UUID)', `azure client ${AZURE_ID} ${TENANT_ID}`],
     ['a lower-case value', `azure client ${AZURE_ID} ${secret.toLowerCase()}`],
     ['23 characters', `azure client ${AZURE_ID} ${secretOf(23)}`],

@@ -35,6 +35,11 @@ describe('a UUID, a colon and a generated secret', () => {
     expect(out(`${ID}:${secret}`)).toBe(`${ID}:${MARK}`);
   });
 
+  it('a 34-character client secret after a client id, with no Azure word on the line (was kept before session 61)', () => {
+    const secret = secretOf(34);
+    expect(out(`${ID}:${secret}`)).toBe(`${ID}:${MARK}`);
+  });
+
   it('16 characters are read, 15 are not; 256 are, 257 are not', () => {
     expect(out(`${ID}:${secretOf(16)}`)).toBe(`${ID}:${MARK}`);
     kept(`${ID}:${secretOf(15)}`);
