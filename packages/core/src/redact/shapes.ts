@@ -186,9 +186,13 @@ export const MASKED_BODY: readonly RegExp[] = [/^.{0,16}?([xX*•0])\1{7,}$/];
  * (`ArrowUpKeyHandler2`, `node-modules-Linux-x64-v18`) at 40% or less. A path
  * (`uploads/2024/Photo1`: a segment of four lower-case letters or more between slashes) is not
  * generated.
+ *
+ * @param value - the value as written
+ * @param shortest - fewest characters a generated value has: 16 (a whole key); a piece of a key
+ *   split by blanks is read from 8 (./blankSplitValues.ts)
  */
-export function looksGenerated(value: string): boolean {
-  if (value.length < 16 || !/[0-9]/.test(value) || !/[a-z]/.test(value) || !/[A-Z]/.test(value)) return false;
+export function looksGenerated(value: string, shortest = 16): boolean {
+  if (value.length < shortest || !/[0-9]/.test(value) || !/[a-z]/.test(value) || !/[A-Z]/.test(value)) return false;
   if (/(?:^|\/)[a-z]{4,}\//.test(value)) return false;
   const classes = value
     .replace(/[^A-Za-z0-9]/g, '')
