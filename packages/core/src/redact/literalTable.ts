@@ -389,4 +389,6 @@ export const LITERAL_TABLE: readonly (readonly [sourceLength: number, sets: read
   [453, [["basic","credential","creds","user"],["/",":"]]],
   [160, [["-"],[":"]]],
   [320, [["digest","encrypt","hashbytes","hmac","md5","sha"],["pass","passwd","password","pw","pwd"],["'"]]],
+  [69, [["gho_","ghp_","ghr_","ghs_","ghu_"]]],
+  [63, [["npm_"]]],
 ];

@@ -58,6 +58,7 @@ import { PAIRED_CREDENTIAL_PATTERNS } from './pairedCredentials.js';
 import { HTML_INPUT_PATTERNS } from './htmlInputs.js';
 import { PASSWORD_FILE_PATTERNS } from './passwordFiles.js';
 import { BASIC_AUTH_PAIR_PATTERNS } from './basicAuthPairs.js';
+import { SPLIT_CHECKSUM_TOKEN_PATTERNS } from './splitChecksumTokens.js';
 import { SQL_PASSWORD_HASH_PATTERNS } from './sqlPasswordHashes.js';
 
 export type { SecretPattern } from './shapes.js';
@@ -358,5 +359,7 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = Object.freeze(
     ...BASIC_AUTH_PAIR_PATTERNS,
     // Session 60 (new file, last): a literal password hashed by SQL after a password column.
     ...SQL_PASSWORD_HASH_PATTERNS,
+    // Session 61 (new file, last): a GitHub or npm token cut in two with words between, rejoined by its checksum.
+    ...SPLIT_CHECKSUM_TOKEN_PATTERNS,
   ].map((entry) => Object.freeze({ ...entry })),
 );
