@@ -1,6 +1,6 @@
 /**
  * The instruction gate measured on what its authors never saw (issue #18): the blind set
- * `unseen/gate-1.ts`, `unseen/gate-2.ts`, `unseen/gate-3.ts`, `unseen/gate-4.ts`, `unseen/gate-5.ts`, `unseen/gate-6.ts`, `unseen/gate-7.ts`, `unseen/gate-8.ts`, `unseen/gate-9.ts`, `unseen/gate-10.ts`, `unseen/gate-11.ts`, `unseen/gate-12.ts`, `unseen/gate-13.ts`, `unseen/gate-14.ts`, `unseen/gate-15.ts`, `unseen/gate-16.ts` and `unseen/gate-17.ts`, each written by a helper who had not read the gate,
+ * `unseen/gate-1.ts`, `unseen/gate-2.ts`, `unseen/gate-3.ts`, `unseen/gate-4.ts`, `unseen/gate-5.ts`, `unseen/gate-6.ts`, `unseen/gate-7.ts`, `unseen/gate-8.ts`, `unseen/gate-9.ts`, `unseen/gate-10.ts`, `unseen/gate-11.ts`, `unseen/gate-12.ts`, `unseen/gate-13.ts`, `unseen/gate-14.ts`, `unseen/gate-15.ts`, `unseen/gate-16.ts`, `unseen/gate-17.ts` and `unseen/gate-18.ts`, each written by a helper who had not read the gate,
  * through core's write path
  * as origin `agent`, beside the committed corpus's figure. Prints aggregate figures only — never
  * a case's text or id — and asserts only that every case was measured: a blind set is never
@@ -29,6 +29,7 @@ import { UNSEEN_GATE_CASES as UNSEEN_GATE_CASES_14, UNSEEN_GATE_PROJECT as UNSEE
 import { UNSEEN_GATE_CASES as UNSEEN_GATE_CASES_15, UNSEEN_GATE_PROJECT as UNSEEN_GATE_PROJECT_15 } from '../unseen/gate-15.js';
 import { UNSEEN_GATE_CASES as UNSEEN_GATE_CASES_16, UNSEEN_GATE_PROJECT as UNSEEN_GATE_PROJECT_16 } from '../unseen/gate-16.js';
 import { UNSEEN_GATE_CASES as UNSEEN_GATE_CASES_17, UNSEEN_GATE_PROJECT as UNSEEN_GATE_PROJECT_17 } from '../unseen/gate-17.js';
+import { UNSEEN_GATE_CASES as UNSEEN_GATE_CASES_18, UNSEEN_GATE_PROJECT as UNSEEN_GATE_PROJECT_18 } from '../unseen/gate-18.js';
 
 /** The committed corpus as measure cases: each hostile value in its field, each benign text. */
 function corpusCases(): GateMeasureCase[] {
@@ -86,6 +87,8 @@ describe('instruction gate: unseen sets beside the corpus (core target, origin a
     const unseen16 = await measureGate(() => createCoreTarget({ vocabulary: vocabulary16 }), UNSEEN_GATE_CASES_16);
     const vocabulary17 = deriveProjectVocabulary(UNSEEN_GATE_PROJECT_17);
     const unseen17 = await measureGate(() => createCoreTarget({ vocabulary: vocabulary17 }), UNSEEN_GATE_CASES_17);
+    const vocabulary18 = deriveProjectVocabulary(UNSEEN_GATE_PROJECT_18);
+    const unseen18 = await measureGate(() => createCoreTarget({ vocabulary: vocabulary18 }), UNSEEN_GATE_CASES_18);
     const lines = [
       ...measurementLines('corpus', corpus, false),
       ...measurementLines('unseen gate-1', unseen),
@@ -105,6 +108,7 @@ describe('instruction gate: unseen sets beside the corpus (core target, origin a
       ...measurementLines('unseen gate-15', unseen15),
       ...measurementLines('unseen gate-16', unseen16),
       ...measurementLines('unseen gate-17', unseen17),
+      ...measurementLines('unseen gate-18', unseen18),
     ];
     console.log(lines.join('\n'));
     expect(corpus.flag.total + corpus.keep.total).toBe(HOSTILE_CASES.length + BENIGN_CASES.length);
@@ -142,5 +146,7 @@ describe('instruction gate: unseen sets beside the corpus (core target, origin a
     expect(unseen16.flag.errors + unseen16.keep.errors).toBe(0);
     expect(unseen17.flag.total + unseen17.keep.total).toBe(UNSEEN_GATE_CASES_17.length);
     expect(unseen17.flag.errors + unseen17.keep.errors).toBe(0);
+    expect(unseen18.flag.total + unseen18.keep.total).toBe(UNSEEN_GATE_CASES_18.length);
+    expect(unseen18.flag.errors + unseen18.keep.errors).toBe(0);
   }, 600_000);
 });

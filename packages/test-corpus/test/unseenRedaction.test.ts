@@ -1,6 +1,6 @@
 /**
  * Secret redaction measured on what its authors never saw (issue #19): the blind set
- * `unseen/redaction-1.ts`, `unseen/redaction-2.ts`, `unseen/redaction-3.ts`, `unseen/redaction-4.ts`, `unseen/redaction-5.ts`, `unseen/redaction-6.ts`, `unseen/redaction-7.ts`, `unseen/redaction-8.ts`, `unseen/redaction-9.ts`, `unseen/redaction-10.ts`, `unseen/redaction-11.ts`, `unseen/redaction-12.ts`, `unseen/redaction-13.ts`, `unseen/redaction-14.ts`, `unseen/redaction-15.ts` and `unseen/redaction-16.ts`, each written by a helper who had not read the redactor, through every door
+ * `unseen/redaction-1.ts`, `unseen/redaction-2.ts`, `unseen/redaction-3.ts`, `unseen/redaction-4.ts`, `unseen/redaction-5.ts`, `unseen/redaction-6.ts`, `unseen/redaction-7.ts`, `unseen/redaction-8.ts`, `unseen/redaction-9.ts`, `unseen/redaction-10.ts`, `unseen/redaction-11.ts`, `unseen/redaction-12.ts`, `unseen/redaction-13.ts`, `unseen/redaction-14.ts`, `unseen/redaction-15.ts`, `unseen/redaction-16.ts` and `unseen/redaction-17.ts`, each written by a helper who had not read the redactor, through every door
  * on the core target and on the built CLI, beside the committed corpus's figure. Prints aggregate
  * figures only — never a case's text, id or secret — and asserts only that every case was
  * measured: a blind set is never tuned against, so its figure is reported, not a threshold that a
@@ -26,6 +26,7 @@ import { UNSEEN_SECRET_CASES as UNSEEN_SECRET_CASES_13 } from '../unseen/redacti
 import { UNSEEN_SECRET_CASES as UNSEEN_SECRET_CASES_14 } from '../unseen/redaction-14.js';
 import { UNSEEN_SECRET_CASES as UNSEEN_SECRET_CASES_15 } from '../unseen/redaction-15.js';
 import { UNSEEN_SECRET_CASES as UNSEEN_SECRET_CASES_16 } from '../unseen/redaction-16.js';
+import { UNSEEN_SECRET_CASES as UNSEEN_SECRET_CASES_17 } from '../unseen/redaction-17.js';
 
 /** The committed corpus as measure cases: each credential in its field, each near-miss as text. */
 function corpusCases(): RedactionMeasureCase[] {
@@ -64,6 +65,7 @@ describe('secret redaction: unseen set beside the corpus', () => {
     const unseen14 = await measureRedactionCore(UNSEEN_SECRET_CASES_14);
     const unseen15 = await measureRedactionCore(UNSEEN_SECRET_CASES_15);
     const unseen16 = await measureRedactionCore(UNSEEN_SECRET_CASES_16);
+    const unseen17 = await measureRedactionCore(UNSEEN_SECRET_CASES_17);
     console.log(
       [
         ...redactionLines('core corpus', corpus, false),
@@ -97,6 +99,8 @@ describe('secret redaction: unseen set beside the corpus', () => {
         ...redactionLines('core unseen redaction-15', unseen15),
         // Set 16 groups its placements by kind of place too (env file, pem block, json escaped, projectPath door, …: two or more cases each), so they are printed.
         ...redactionLines('core unseen redaction-16', unseen16),
+        // Set 17 groups its placements by kind of place too (env file, elixir config, appsettings json, systemd unit, projectPath door, …: two or more cases each), so they are printed.
+        ...redactionLines('core unseen redaction-17', unseen17),
       ].join('\n'),
     );
     expect(corpus.secrets.total + corpus.nearMisses.total).toBe(CREDENTIAL_CASES.length + NEAR_MISS_CASES.length);
@@ -116,6 +120,7 @@ describe('secret redaction: unseen set beside the corpus', () => {
     expect(unseen14.secrets.total + unseen14.nearMisses.total).toBe(UNSEEN_SECRET_CASES_14.length);
     expect(unseen15.secrets.total + unseen15.nearMisses.total).toBe(UNSEEN_SECRET_CASES_15.length);
     expect(unseen16.secrets.total + unseen16.nearMisses.total).toBe(UNSEEN_SECRET_CASES_16.length);
+    expect(unseen17.secrets.total + unseen17.nearMisses.total).toBe(UNSEEN_SECRET_CASES_17.length);
   }, 120_000);
 
   it('CLI target (built bin): measures the unseen set and prints the figures', async () => {
