@@ -16,6 +16,8 @@ import { fileURLToPath } from 'node:url';
 /** core's gate entry, whose importers outside the gate get the lazy module instead. */
 const GATE_INDEX = resolve(fileURLToPath(new URL('../../packages/core/src/gate/index.ts', import.meta.url)));
 const GATE_DIR = dirname(GATE_INDEX);
+/** The lazy module's name in the bundle, relative to the repository: an absolute one put the build machine's folder into every bundle (as in lazy-redact.mjs). */
+const VIRTUAL_PATH = 'packages/core/src/gate/index.ts';
 
 const LAZY_GATE = `// gate/index.ts, its heavy part evaluated on first use (scripts/lib/lazy-gate.mjs).
 export { describeGateCategory, GATE_CATEGORIES, GATE_CATEGORY_WORDS, isGateCategory } from './categories.js';
@@ -35,7 +37,7 @@ export const lazyGate = {
     b.onResolve({ filter: /gate\/index\.js$/ }, (args) => {
       const target = resolve(args.resolveDir, args.path.replace(/\.js$/, '.ts'));
       if (target !== GATE_INDEX || args.importer.startsWith(`${GATE_DIR}/`)) return undefined;
-      return { path: GATE_INDEX, namespace: 'lazy-gate' };
+      return { path: VIRTUAL_PATH, namespace: 'lazy-gate' };
     });
     b.onLoad({ filter: /.*/, namespace: 'lazy-gate' }, () => ({ contents: LAZY_GATE, resolveDir: GATE_DIR, loader: 'js' }));
   },

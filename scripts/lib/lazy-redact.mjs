@@ -19,6 +19,14 @@ import { fileURLToPath } from 'node:url';
 const REDACT_INDEX = resolve(fileURLToPath(new URL('../../packages/core/src/redact/index.ts', import.meta.url)));
 const REDACT_DIR = dirname(REDACT_INDEX);
 const LAZY_ENTRIES = new Set([REDACT_INDEX, resolve(REDACT_DIR, 'redactSecrets.ts')]);
+/**
+ * The lazy module's name in the bundle: esbuild writes a module of a namespace of its own as
+ * `<namespace>:<path>` in its comments and `__esm` keys, unshortened, so an absolute path here put
+ * the build machine's folder into every bundle (`lazy-redact:/home/…/packages/core/…`). Relative
+ * to the repository, as esbuild writes the file-namespace modules beside it; nothing resolves it
+ * (the module's imports resolve from `resolveDir`).
+ */
+const VIRTUAL_PATH = 'packages/core/src/redact/index.ts';
 
 const LAZY_REDACT = `// redact/index.ts (and redactSecrets.ts), evaluated on first use (scripts/lib/lazy-redact.mjs).
 export { SECRET_PATTERNS } from './patterns.js';
@@ -37,7 +45,7 @@ export const lazyRedact = {
     b.onResolve({ filter: /redact\/(index|redactSecrets)\.js$/ }, (args) => {
       const target = resolve(args.resolveDir, args.path.replace(/\.js$/, '.ts'));
       if (!LAZY_ENTRIES.has(target) || args.importer.startsWith(`${REDACT_DIR}/`)) return undefined;
-      return { path: REDACT_INDEX, namespace: 'lazy-redact' };
+      return { path: VIRTUAL_PATH, namespace: 'lazy-redact' };
     });
     b.onLoad({ filter: /.*/, namespace: 'lazy-redact' }, () => ({ contents: LAZY_REDACT, resolveDir: REDACT_DIR, loader: 'js' }));
   },

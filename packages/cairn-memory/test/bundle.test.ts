@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bundle, PACKAGE } from './build.js';
 
@@ -78,6 +78,19 @@ describe('the cairn-memory package', () => {
     // The package's `cairn` is the CommonJS entry of the same start-up (no ES module loader started).
     expect(pkg.bin.cairn).toBe('./dist/cairn.cjs');
     expect(readFileSync(join(dist, 'cairn.cjs'), 'utf8')).toMatch(/^#!\/usr\/bin\/env node\n[\s\S]*require\('\.\/start\.cjs'\)/);
+  });
+
+  it("names no folder of the build machine: no shipped file holds the repository's absolute path (scripts/lib/lazy-redact.mjs, lazy-gate.mjs: esbuild writes a plugin namespace's module path as given)", () => {
+    const repository = resolve(PACKAGE, '..', '..');
+    const shipped = readdirSync(dist, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && !join(entry.parentPath, entry.name).includes('.v8-cache'))
+      .map((entry) => join(entry.parentPath, entry.name));
+    expect(shipped.map((file) => relative(dist, file))).toEqual(expect.arrayContaining(['cli-main.cjs', 'hook-tool.cjs', 'hook-full.cjs', 'mcp-main.cjs']));
+    expect(shipped.filter((file) => readFileSync(file, 'latin1').includes(repository)).map((file) => relative(dist, file))).toEqual([]);
+    // The lazy modules are there, named by their path relative to the repository.
+    const main = readFileSync(join(dist, 'cli-main.cjs'), 'utf8');
+    expect(main.includes('lazy-redact:packages/core/src/redact/index.ts')).toBe(true);
+    expect(main.includes('lazy-gate:packages/core/src/gate/index.ts')).toBe(true);
   });
 
   it('keeps the MCP SDK and the importers out of the start-up file (they load with the commands that use them)', () => {
