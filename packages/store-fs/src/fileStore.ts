@@ -2393,6 +2393,10 @@ export class FileStoreImpl implements FileStore {
     // What the view says (its kind, position, lag) is part of the answer: a view set aside unopened is opened.
     await this.openDeferredToReport();
     await this.refreshForRead();
+    // A reader that found the view mid-change beside a writer reads the log privately (replayPrivately);
+    // for the report it tries the view again, which holds once that write is done (walk h61 item 1:
+    // doctor said "position unknown … fix: cairn repair" during an import, and after it).
+    if (!this.readOnly && this.shared !== undefined && !unopened(this.shared)) await this.reattach(false);
     const t = this.tail;
     const { records, versions, unreadable } = await this.consistent(() => {
       const versions: Record<string, number> = {};
@@ -2417,7 +2421,16 @@ export class FileStoreImpl implements FileStore {
       return { records, versions, unreadable };
     });
     const pos = (this.shared ? undefined : this.view.state())?.position;
-    const usable = pos !== undefined && pos.logId === t.logId && pos.rules === viewRules() && pos.lastSeq <= t.seq;
+    // A writer beside this check (an import's next batch) can move the view past the log as read
+    // above: the log is appended before the view, so reading its tail again catches up with it.
+    // A view still ahead after that claims lines the log does not hold: unusable (walk h61 item 1:
+    // doctor said "position unknown … fix: cairn repair" during an import).
+    let at = t;
+    if (pos !== undefined && pos.logId === t.logId && pos.lastSeq > t.seq) {
+      await this.refreshForRead();
+      at = this.tail;
+    }
+    const usable = pos !== undefined && pos.logId === at.logId && pos.rules === viewRules() && pos.lastSeq <= at.seq;
     let auditBytes = 0;
     try {
       auditBytes = (await this.fs.stat(this.files.audit)).size;
@@ -2438,10 +2451,10 @@ export class FileStoreImpl implements FileStore {
       index: {
         kind: this.indexKind,
         lastSeq: pos?.lastSeq,
-        lag: usable && pos ? t.seq - pos.lastSeq : undefined,
+        lag: usable && pos ? at.seq - pos.lastSeq : undefined,
         lagAllowed: this.view.shared ? this.viewBatch : 1,
         usable,
-        ...(this.readOnly && this.shared !== undefined ? { replayed: true } : {}),
+        ...(this.shared !== undefined && (this.readOnly || lockHolderLive !== undefined) ? { replayed: true } : {}),
       },
       lockHeld: lockIsHeld,
       ...(lockHolderDead !== undefined ? { lockHolderDead } : {}),

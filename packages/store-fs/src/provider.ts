@@ -147,7 +147,9 @@ export async function fileStoreChecks(store: FileStore): Promise<StoreCheck[]> {
       ok: stats.index.replayed === true || (stats.index.usable && ((stats.index.lag ?? 0) < stats.index.lagAllowed || busy !== undefined)),
       detail: `${INDEX_NAMES[stats.index.kind] ?? stats.index.kind}, ${
         stats.index.replayed === true
-          ? 'not built for the log as it is yet (this check read the log itself and changed nothing); the next cairn command builds it'
+          ? busy !== undefined
+            ? `mid-change while pid ${busy} writes: this check read the log itself and changed nothing; check again when that write ends`
+            : 'not built for the log as it is yet (this check read the log itself and changed nothing); the next cairn command builds it'
           : indexPosition(stats.index.lag, stats.index.lagAllowed)
       }${
         stats.index.usable && busy !== undefined && (stats.index.lag ?? 0) >= stats.index.lagAllowed
