@@ -193,6 +193,20 @@ describe('cairn export', () => {
     expect(under.stderr).toContain(`The folder ${file} does not exist (or is not a folder)`);
   });
 
+  it('the project folder given as --out: the example names a path outside the project too, and that path is written (walk h61 item 5)', () => {
+    const box = sandbox();
+    box.person(['memorize', '--text', 'Releases are cut on Tuesdays.']);
+    const r = box.cairn(['export', '--out', box.project]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(`${box.project} is a folder: give --out a file path (for example ${join(box.project, 'memories.jsonl')} if git ignores it, or outside the project: ~/cairn-backup.jsonl)`);
+    // A folder outside the project gets its own example alone.
+    const outside = join(box.root, 'exports');
+    mkdirSync(outside);
+    expect(box.cairn(['export', '--out', outside]).stderr).toContain(`(for example ${join(outside, 'memories.jsonl')}). Nothing was written.`);
+    const followed = box.cairn(['export', '--out', join(box.root, 'cairn-backup.jsonl')]);
+    expect(followed.code, followed.stderr).toBe(0);
+  });
+
   it('a folder given as --out is said as such, with and without --force: exit 2, naming the folder, asking for a file path; nothing is written', () => {
     const box = sandbox();
     box.person(['memorize', '--text', 'Releases are cut on Tuesdays.']);

@@ -84,11 +84,12 @@ export function parseMemorizeRequest(input: unknown): MemorizeRequest {
   const parsed = MemorizeRequestSchema.safeParse(input);
   if (!parsed.success) {
     // A text over the limit: the way on, said (the fifteenth newcomer walk: the error named the
-    // limit and nothing a person could do). Import splits a long text at its paragraphs.
+    // limit and nothing a person could do). Import splits a long text at its paragraphs; a file outside
+    // the project is refused there, and the pieces are origin repo (walk h61 item 4: say both).
     const long = parsed.error.issues.some((i) => i.path.length === 1 && i.path[0] === 'text' && i.message === TOO_LONG_MESSAGE);
     throw new CoreError(
       ErrorCode.INVALID_INPUT,
-      `Invalid memorize request: ${describeIssues(parsed.error.issues, input as Record<string, unknown>)}.${long ? ' To keep a longer text, save it to a file and run `cairn import --from text <file>`: it is split into memories within the limit.' : ''}`,
+      `Invalid memorize request: ${describeIssues(parsed.error.issues, input as Record<string, unknown>)}.${long ? ' To keep a longer text, save it to a file inside the project and run `cairn import --from text <file>`: it is split into memories within the limit, stored as the project\'s text (origin repo) for your review.' : ''}`,
     );
   }
   return parsed.data;

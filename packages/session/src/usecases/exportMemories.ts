@@ -1,5 +1,5 @@
 import { lstat, readlink, realpath, stat } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, extname, isAbsolute, join, relative, resolve } from 'node:path';
 import { CoreError, ErrorCode, type ExportedRejection, isCoreError, type MemoryRecord, staleLabel, toCoreError } from '@cairn/core';
 import type { CheckedRecord } from '../ProjectSession.js';
 import { exportEndLine, exportHeadLine } from './exportEnd.js';
@@ -159,7 +159,7 @@ export async function checkOutFile(options: OutFileOptions): Promise<string> {
   if (targetIsFolder) {
     throw new CoreError(
       ErrorCode.INVALID_INPUT,
-      `${target} is a folder: give --out a file path (for example ${join(target, options.example)}). Nothing was written.`,
+      `${target} is a folder: give --out a file path (for example ${await folderExample(target, options)}). Nothing was written.`,
     );
   }
   const found = await lstat(target).catch(() => undefined);
@@ -193,6 +193,21 @@ export async function checkOutFile(options: OutFileOptions): Promise<string> {
     );
   }
   return target;
+}
+
+/**
+ * The file path suggested for a folder given as `--out`: the folder joined with `example`, and for
+ * an export into a folder of the project also a path outside it — an export inside the project is
+ * refused unless git ignores it (exportInProject.ts), so the folder's own example alone led the
+ * person to the next refusal (walk h61 item 5).
+ */
+async function folderExample(folder: string, options: OutFileOptions): Promise<string> {
+  const inFolder = join(folder, options.example);
+  if (options.command !== 'export' || options.home === undefined) return inFolder;
+  const real = async (p: string): Promise<string> => realpath(p).catch(() => resolve(p));
+  const fromRoot = relative(await real(options.home.projectRoot), await real(folder));
+  const inProject = !fromRoot.startsWith('..') && !isAbsolute(fromRoot);
+  return inProject ? `${inFolder} if git ignores it, or outside the project: ~/cairn-backup${extname(options.example)}` : inFolder;
 }
 
 /** What a file that is neither a regular file, a folder nor a symbolic link is, in words. */
