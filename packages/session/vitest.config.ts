@@ -1,3 +1,3 @@
-import { cairnTestConfig } from '../../vitest.shared.mjs';
+import { cairnSharedTestConfig } from '../../vitest.shared.mjs';
 
-export default cairnTestConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+export default cairnSharedTestConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
