@@ -505,10 +505,30 @@ const run = (cmd: string, args: string[]): Promise<boolean> =>
     execFile(cmd, args, { timeout: 3_000 }, (error) => done(error === null));
   });
 
+/** bwrap's options of the probe: every namespace Claude Code's sandbox unshares, the root read-only. */
+const BWRAP_PROBE = ['--ro-bind', '/', '/', '--dev', '/dev', '--unshare-all', '--die-with-parent'] as const;
+
 /**
  * Whether the host's sandbox can run here (code.claude.com/docs/en/sandboxing, "Linux and WSL2":
  * bubblewrap and socat; macOS: Seatbelt): on Linux bwrap must create its namespaces and socat
- * must start. Takes a few milliseconds; run once per SessionStart.
+ * must start. Run once per SessionStart.
+ *
+ * On Linux one child process answers when both run: bwrap starts `socat -V` inside the namespaces
+ * it created (the root bound read-only, so the same socat as outside). Only when that fails are
+ * the two tried apart, to say which one is missing — the answer is the one the two separate runs
+ * gave before (issue #20: each child is a fork of this process; a cold SessionStart 180.8 → 170.8
+ * ms of CPU by `wait4`, medians of 21, 2026-12-07). A success inside the sandbox implies one
+ * outside it (the same root read-only, fewer rights), and a failure inside falls back to them.
+ *
+ * Never cached: a remembered "the sandbox runs here" would be a file in the home or beside it that
+ * an agent of a host whose sandbox does not run — exactly the host this probe is for — can write as
+ * the person's user, and it turns a session protected (core's assessProtection); what an agent
+ * could forge may only lower trust (docs/design.md, "only a protected session may raise it").
+ * Keying such an entry on bwrap's and socat's stat, the user-namespace sysctls and the boot id
+ * does not help: the agent reads them and writes the matching entry.
+ *
+ * @param platform - `process.platform` (a parameter for the tests)
+ * @returns `available`, and when not, `detail`: what to install or why it cannot run
  */
 export async function sandboxTools(platform: NodeJS.Platform = process.platform): Promise<{ available: boolean; detail?: string }> {
   if (platform === 'darwin')
@@ -516,7 +536,8 @@ export async function sandboxTools(platform: NodeJS.Platform = process.platform)
       ? { available: true }
       : { available: false, detail: 'sandbox-exec does not run' };
   if (platform !== 'linux') return { available: false, detail: `no sandbox on ${platform}` };
-  if (!(await run('bwrap', ['--ro-bind', '/', '/', '--dev', '/dev', '--unshare-all', '--die-with-parent', 'true']))) {
+  if (await run('bwrap', [...BWRAP_PROBE, 'socat', '-V'])) return { available: true };
+  if (!(await run('bwrap', [...BWRAP_PROBE, 'true']))) {
     return { available: false, detail: 'bubblewrap is missing or cannot create namespaces (sudo apt-get install bubblewrap)' };
   }
   if (!(await run('socat', ['-V']))) return { available: false, detail: 'socat is missing (sudo apt-get install socat)' };
