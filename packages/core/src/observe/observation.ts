@@ -525,9 +525,14 @@ export interface ObservationStore {
    * is measured from the earlier of `now` and the newest observation stored (core's `pruneCutoff`:
    * a clock running ahead removes nothing younger by the store's own times). Each session whose
    * observations the cap removed counts a gap (core's `withCapGap`, written before the observations
-   * go: attack h59 A4). Returns what went, which step removed how many, and from when.
+   * go: attack h59 A4). Then, of the session records left, all but `sessionCap` (default policy's
+   * `SESSION_CAP`) in core's `sessionCapEvictions` order (least recently updated first; their
+   * observations stay until they age out or the cap takes them), after core's `withSessionCapGap`
+   * wrote the stand-in record's gap (h61: forged events naming new session ids cannot grow the
+   * records without bound, nor raise anything by pushing records out). Returns what went, which
+   * step removed how many, and from when.
    */
-  prune(options: { now: Date; maxAgeDays: number; cap: number }): Promise<PruneReport>;
+  prune(options: { now: Date; maxAgeDays: number; cap: number; sessionCap?: number }): Promise<PruneReport>;
   /** Removes the observations `match` selects (forget); returns how many went. */
   remove(match: (o: Observation) => boolean): Promise<number>;
   pauseState(): Promise<PauseState>;
