@@ -130,6 +130,7 @@ export function writeDecision(
       gapBy: { session: host.id, gap: host.gap ?? `${gaps} tool call${gaps === 1 ? '' : 's'} not observed whole` },
     };
   }
+  decision = subagentClamp(decision, request, context);
   decision = opaqueClamp(decision, request, context);
   const observed = context.attestation;
   const tree = context.workingTree;
@@ -198,6 +199,23 @@ export function writeDecision(
     ...lowered,
     clamped: [{ field: 'origin', requested: request.origin, applied: attested.origin, reason }, ...lowered.clamped.filter((c) => c.field !== 'origin')],
     attestedBy: witness,
+  };
+}
+
+/**
+ * A write of a host session in which a subagent called Cairn's MCP tools (`hostSession.subagent`,
+ * h61) is stored as `tool` at most: a subagent's result is tool output to the session that runs it
+ * (attestation-8's convention "a subagent's (Task) result → tool"), and the server cannot tell the
+ * subagent's write from the main agent's. The clamp names the session and the subagent. Raises nothing.
+ */
+function subagentClamp(decision: WriteDecision, request: SanitizedRequest['request'], context: Pick<WriteContext, 'channel' | 'hostSession'>): WriteDecision {
+  const host = context.hostSession;
+  if (host?.subagent === undefined || POLICY[decision.origin].trustRank >= POLICY.tool.trustRank) return decision;
+  const lowered = applyPolicy({ ...request, origin: 'tool' }, context.channel);
+  const reason = `origin ${decision.origin} → tool: a subagent (agent ${host.subagent}) of host session ${host.id} called Cairn, and a subagent's result is tool output`;
+  return {
+    ...lowered,
+    clamped: [{ field: 'origin', requested: request.origin, applied: 'tool', reason }, ...lowered.clamped.filter((c) => c.field !== 'origin')],
   };
 }
 

@@ -40,6 +40,8 @@ export type ObservationEvent = (typeof OBSERVATION_EVENTS)[number];
 const HEX = /^[0-9a-f]{6,64}$/u;
 /** A rare token's kind and keyed hash. */
 const TOKEN = /^[a-z]{3,8}:[0-9a-f]{6,64}$/u;
+/** A subagent's id as stored. */
+const AGENT = /^[A-Za-z0-9_-]{1,100}$/u;
 /** An opaque read's kind. */
 const OPAQUE = /^[a-z][a-z0-9-]{0,31}$/u;
 /** The bar: a count, a kind and a keyed hash. */
@@ -82,6 +84,13 @@ export const ObservationSchema = lazySchema(() =>
     call: z.string().max(200).optional(),
     /** The file path (relative inside the project) or URL (without query), redacted. */
     ref: z.string().max(2048).optional(),
+    /**
+     * The host's id of the subagent that made the call (Claude Code's `agent_id`, present only when
+     * the hook fires inside a subagent: code.claude.com/docs/en/hooks, read 2026-12-07), folded to
+     * `[A-Za-z0-9_-]`. A `mcp__cairn__…` call registered with it makes the session's Cairn writes a
+     * subagent's (session's `registeredHostSession`; core's `writeDecision`: `tool`, h61). Absent: the main thread's.
+     */
+    agent: z.string().regex(AGENT).optional(),
     /** The call failed (PostToolUseFailure); its error output is what was observed. */
     failed: z.boolean().optional(),
     /**
@@ -186,6 +195,7 @@ const OBSERVATION_KEYS: ReadonlySet<string> = new Set([
   'tool',
   'call',
   'ref',
+  'agent',
   'failed',
   'opaque',
   'blob',
@@ -231,6 +241,7 @@ export function isPlainObservation(value: unknown): value is Observation {
     absentOr(o.tool, (v) => textUpTo(v, 200)) &&
     absentOr(o.call, (v) => textUpTo(v, 200)) &&
     absentOr(o.ref, (v) => textUpTo(v, 2048)) &&
+    absentOr(o.agent, matches(AGENT)) &&
     absentOr(o.failed, (v) => typeof v === 'boolean') &&
     absentOr(o.opaque, matches(OPAQUE)) &&
     absentOr(o.blob, matches(HEX)) &&
