@@ -19,6 +19,7 @@ export {
   ORIGINS,
   POLICY,
   PRUNE_DEFAULTS,
+  SESSION_CAP,
   PRUNE_EXEMPT_SALIENCE,
   RECALL_REINFORCEMENT,
   STALE_RECALL_WEIGHT,
@@ -440,7 +441,19 @@ export { opaqueRead } from './observe/opaqueRead.js';
 export { windowLowerings } from './observe/windowLowerings.js';
 export type { WindowLowerings } from './observe/windowLowerings.js';
 export { CLOCK_AHEAD_DAYS, pruneCutoff } from './observe/pruneCutoff.js';
-export { CAP_GAP_PREFIX, capEvictionClass, capEvictions, capGap, withCapGap } from './observe/capEviction.js';
+export {
+  bySession,
+  CAP_GAP_PREFIX,
+  capEvictionClass,
+  capEvictions,
+  capGap,
+  SESSION_CAP_GAP_PREFIX,
+  SESSION_CAP_RECORD,
+  sessionCapEvictions,
+  sessionCapGap,
+  withCapGap,
+  withSessionCapGap,
+} from './observe/capEviction.js';
 export type { PruneReport } from './observe/pruneCutoff.js';
 export type { OpaqueRead } from './observe/opaqueRead.js';
 export type { McpServerKind, ObservedCall, PathFacts, SubmittedPrompt, ToolKind } from './observe/observationOrigin.js';

@@ -1,5 +1,6 @@
 import {
   ADDED_DIR_GAP,
+  SESSION_CAP,
   assessProtection,
   asTrusted,
   count,
@@ -111,7 +112,8 @@ export async function handleEvent(event: HookEvent, deps: HookDeps): Promise<str
  * for what it removed (attack h59 A4, LOW: the line blamed age for what the cap removed): those
  * older than the window with the host session records not updated since, then those the cap
  * (`observationCap`) removed while still inside the window and how many sessions count a gap for
- * it (core's `withCapGap`). Undefined when it removed nothing and the clock was not ahead of the store.
+ * it (core's `withCapGap`), then the host session records the session cap (policy's `SESSION_CAP`,
+ * h61) removed. Undefined when it removed nothing and the clock was not ahead of the store.
  *
  * @param r - the prune's report (`capped` and `cappedSessions` absent: the cap removed nothing)
  * @param days - the window (`observationDays`)
@@ -128,12 +130,17 @@ export function pruneWords(r: PruneReport, days: number, cap: number): string | 
     capped > 0
       ? `the observation cap (observationCap ${cap}) removed ${count(capped, 'observation')} still inside the window, tool output before pages and third-party reads; ${count(r.cappedSessions ?? 0, 'host session')} now ${(r.cappedSessions ?? 0) === 1 ? 'counts' : 'count'} a gap for it (their agent writes, and those naming no protected session, are stored as tool while they stay in the window)`
       : undefined;
-  const what = [byAge, byCap].filter((x) => x !== undefined).join('; ') || 'removed no observations';
+  const records = r.sessionsCapped ?? 0;
+  const bySessionCap =
+    records > 0
+      ? `the session cap (${SESSION_CAP.toLocaleString('en-US')} records) removed ${count(records, 'host session record')}, the least recently updated; writes naming them, or no protected session, are stored as tool while they would have stayed in the window`
+      : undefined;
+  const what = [byAge, byCap, bySessionCap].filter((x) => x !== undefined).join('; ') || 'removed no observations';
   const clock =
     r.clockAhead !== undefined
       ? `; the clock is ${count(r.clockAhead, 'day')} ahead of the newest observation, so the window was measured from that observation, not from the clock`
       : '';
-  if (byAge === undefined && byCap === undefined && r.clockAhead === undefined) return undefined;
+  if (byAge === undefined && byCap === undefined && bySessionCap === undefined && r.clockAhead === undefined) return undefined;
   return `${what}${clock}`;
 }
 

@@ -31,6 +31,12 @@ export interface Common {
   cwd: string;
   /** The host's transcript file, when it has one. */
   transcript?: string;
+  /**
+   * The subagent the event came from (Claude Code's `agent_id`: "present only when the hook fires
+   * inside a subagent call", code.claude.com/docs/en/hooks, read through the search tool 2026-12-07;
+   * test/fixtures/SOURCES.md), folded to `[A-Za-z0-9_-]`, at most 100. Absent: the main thread.
+   */
+  agent?: string;
 }
 
 /** Hosts `cairn hook` understands. */

@@ -386,6 +386,9 @@ export async function handleToolEvent(event: Extract<HookEvent, { kind: 'pre-too
   const now = deps.now().toISOString();
   const id = storedSessionId(event.session);
   await deps.observations.updateSession(id, (current) => (current ? undefined : freshRecord(event, now, ['no SessionStart was recorded for this session'])));
-  if (event.kind === 'pre-tool') await deps.observations.append([base(id, now, 'register', 'tool', event.tool, event.call)]);
+  if (event.kind === 'pre-tool')
+    await deps.observations.append([
+      { ...base(id, now, 'register', 'tool', event.tool, event.call), ...(event.agent !== undefined ? { agent: event.agent } : {}) },
+    ]);
   else await postTool(event, id, now, deps);
 }

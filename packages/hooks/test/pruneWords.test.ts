@@ -26,6 +26,13 @@ describe('pruneWords', () => {
     expect(said).toContain('2 host sessions now count a gap');
   });
 
+  it('the session cap (h61): the records it removed are said, alone too', () => {
+    expect(pruneWords({ observations: 0, sessions: 0, sessionsCapped: 31, cutoff }, 14, 100)).toBe(
+      'the session cap (2,000 records) removed 31 host session records, the least recently updated; writes naming them, or no protected session, are stored as tool while they would have stayed in the window',
+    );
+    expect(pruneWords({ observations: 0, sessions: 0, sessionsCapped: 0, cutoff }, 14, 100)).toBeUndefined();
+  });
+
   it('the clock ahead is still said', () => {
     expect(pruneWords({ observations: 2, capped: 2, cappedSessions: 1, sessions: 0, cutoff, clockAhead: 15 }, 14, 100)).toMatch(
       /^the observation cap .*; the clock is 15 days ahead of the newest observation/u,

@@ -115,6 +115,7 @@ export {
   readFingerprint,
   MAX_LIST_ITEMS,
   OBSERVATION_CAP,
+  SESSION_CAP,
   OBSERVATION_RETENTION_DAYS,
   observationOrigin,
   promptOrigin,

@@ -256,7 +256,9 @@ export interface OpenProjectOptions extends LocationInput {
    * as observations of this write. `opaque`: the session's least trusted read of content Cairn
    * cannot compare (an image, a PDF; core's `opaqueRead`), which lowers an agent's write to its origin.
    */
-  hostSession?: () => Promise<{ id: string; protected: boolean; gaps?: number; gap?: string; pending?: Observation[]; opaque?: OpaqueRead } | undefined>;
+  hostSession?: () => Promise<
+    { id: string; protected: boolean; gaps?: number; gap?: string; pending?: Observation[]; opaque?: OpaqueRead; subagent?: string } | undefined
+  >;
   /** A long-lived process (MCP server, editor): the store keeps its ranking structures, reinforcements are batched. */
   longLived?: boolean;
   /** Load no native module (the editor's extension host). */
@@ -2105,6 +2107,7 @@ export async function openProject(options: OpenProjectOptions): Promise<ProjectS
               ...(host.gaps !== undefined ? { gaps: host.gaps } : {}),
               ...(host.gap !== undefined ? { gap: host.gap } : {}),
               ...(host.opaque !== undefined ? { opaque: host.opaque } : {}),
+              ...(host.subagent !== undefined ? { subagent: host.subagent } : {}),
             },
           }
         : {}),

@@ -43,6 +43,6 @@ export { LEGACY_VIEW_FILES, viewLayoutHint } from './viewLayout.js';
 
 export { carryObservations, OBSERVATION_KEY_FILE, OBSERVATION_LAYOUT, observationDir, observationKey, openObservationStore } from './observationStore.js';
 export type { CarriedObservations } from './observationStore.js';
-export type { ObservationStoreOptions } from './observationStore.js';
+export type { ObservationCrashPoint, ObservationStoreOptions } from './observationStore.js';
 export { openTreeIndexStore, TREE_INDEX_LAYOUT, treeIndexPath } from './treeIndexStore.js';
 export type { TreeIndexFs } from './treeIndexStore.js';

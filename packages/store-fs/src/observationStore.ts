@@ -14,8 +14,12 @@ import {
   isPlainObservation,
   isPlainSessionRecord,
   isSessionId,
+  SESSION_CAP,
+  SESSION_CAP_RECORD,
+  sessionCapEvictions,
   SessionRecordSchema,
   withCapGap,
+  withSessionCapGap,
 } from '@cairn/core';
 import { atomicReplace, createFsio, type Fsio, hasCode } from './fsio.js';
 import { createLockManager, DEFAULT_LOCK_STALE_MS, type LockManager } from './lock.js';
@@ -50,7 +54,16 @@ export interface ObservationStoreOptions {
   lockTimeoutMs?: number;
   /** One-line warnings (an unreadable line skipped). */
   onWarning?: (message: string) => void;
+  /** Test hooks: `at` runs synchronously at each {@link ObservationCrashPoint} (a test kills the process there). */
+  hooks?: { at?: (point: ObservationCrashPoint) => void };
 }
+
+/**
+ * Named moments inside a prune where tests may kill the process (store-fs test/observationKill):
+ * after the cap gaps are written and before any observation goes, and after the session cap's
+ * stand-in gap is written and before any record goes.
+ */
+export type ObservationCrashPoint = 'prune-after-cap-gap' | 'prune-after-session-cap-gap';
 
 const enc = new TextEncoder();
 
@@ -70,6 +83,7 @@ export function openObservationStore(o: ObservationStoreOptions): ObservationSto
   const dir = observationDir(o.home, o.projectKey);
   const sessionsDir = join(dir, OBSERVATION_LAYOUT.sessions);
   const warn = o.onWarning ?? (() => undefined);
+  const crashAt = o.hooks?.at;
   let locks: LockManager | undefined;
   let ready = false;
 
@@ -233,7 +247,7 @@ export function openObservationStore(o: ObservationStoreOptions): ObservationSto
       const records = await Promise.all((await sessionIds()).map((id) => readRecord(id)));
       return records.filter((r): r is SessionRecord => r !== undefined).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
     },
-    async prune({ now, maxAgeDays, cap }) {
+    async prune({ now, maxAgeDays, cap, sessionCap = SESSION_CAP }) {
       return withLock('pruning observations', async () => {
         const ids = await sessionIds();
         const perSession = new Map<string, Observation[]>();
@@ -266,6 +280,7 @@ export function openObservationStore(o: ObservationStoreOptions): ObservationSto
           const valid = isPlainSessionRecord(next) ? next : SessionRecordSchema.parse(next);
           await atomicReplace(fs, recordPath(id), enc.encode(`${JSON.stringify(valid)}\n`));
         }
+        if (capped.size > 0) crashAt?.('prune-after-cap-gap');
         let removed = 0;
         // A log with no session record (its SessionStart never came, or the record went): its
         // unreadable lines have no record to age with, so they go with the log's own last change
@@ -306,11 +321,28 @@ export function openObservationStore(o: ObservationStoreOptions): ObservationSto
             sessions++;
           }
         }
+        // The session cap (h61): of the records left, the least recently updated beyond the cap go,
+        // after the stand-in's gap is written (a prune cut short leaves the gap, never the loss
+        // alone). Their logs stay: what they observed still lowers until it ages out or is capped.
+        const left: SessionRecord[] = [];
+        for (const id of await sessionIds()) {
+          const r = await readRecord(id);
+          if (r !== undefined) left.push(r);
+        }
+        const over = sessionCapEvictions(left, sessionCap);
+        if (over.length > 0) {
+          const next = withSessionCapGap(await readRecord(SESSION_CAP_RECORD), over, sessionCap, now.toISOString());
+          await atomicReplace(fs, recordPath(SESSION_CAP_RECORD), enc.encode(`${JSON.stringify(SessionRecordSchema.parse(next))}\n`));
+          crashAt?.('prune-after-session-cap-gap');
+          for (const r of over) await fs.unlink(recordPath(r.id)).catch(() => undefined);
+          await fs.fsyncDir(sessionsDir);
+        }
         return {
           observations: removed,
           capped: evicted.size,
           cappedSessions: capped.size,
           sessions,
+          ...(over.length > 0 ? { sessionsCapped: over.length } : {}),
           cutoff,
           ...(clockAhead !== undefined ? { clockAhead } : {}),
         };

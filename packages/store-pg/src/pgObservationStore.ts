@@ -1,4 +1,5 @@
 import {
+  bySession,
   capEvictions,
   CoreError,
   ErrorCode,
@@ -9,9 +10,13 @@ import {
   ObservationSchema,
   type PauseState,
   pruneCutoff,
+  SESSION_CAP,
+  SESSION_CAP_RECORD,
+  sessionCapEvictions,
   type SessionRecord,
   SessionRecordSchema,
   withCapGap,
+  withSessionCapGap,
 } from '@cairn/core';
 import type pg from 'pg';
 import { checkout, checkSchemaVersion, connectPool, type PgConnectOptions, readSchemaVersion } from './connect.js';
@@ -216,7 +221,7 @@ export function openPgObservationStore(options: PgObservationStoreOptions): Obse
       });
     },
 
-    async prune({ now, maxAgeDays, cap }) {
+    async prune({ now, maxAgeDays, cap, sessionCap = SESSION_CAP }) {
       return run(
         'pruning observations',
         async (c) => {
@@ -248,13 +253,8 @@ export function openPgObservationStore(options: PgObservationStoreOptions): Obse
                   cap,
                 )
               : [];
-          const bySession = new Map<string, { at: string }[]>();
-          for (const e of evicted) {
-            const list = bySession.get(e.session);
-            if (list) list.push(e);
-            else bySession.set(e.session, [e]);
-          }
-          for (const [id, gone] of bySession) {
+          const capped = bySession(evicted);
+          for (const [id, gone] of capped) {
             // Under the session's own lock too, as updateSession takes it: a hook's change is applied before or after, never lost.
             await lockIn(c, `session:${id}`);
             await changeSessionIn(c, id, (current) => withCapGap(current, id, gone, cap, now.toISOString()));
@@ -264,11 +264,30 @@ export function openPgObservationStore(options: PgObservationStoreOptions): Obse
               ? await c.query('DELETE FROM cairn.observations WHERE project_id = $1 AND seq = ANY($2::bigint[])', [project, evicted.map((e) => e.seq)])
               : { rowCount: 0 };
           const sessions = await c.query('DELETE FROM cairn.host_sessions WHERE project_id = $1 AND updated_at < $2', [project, cutoff]);
+          // The session cap (h61): the stand-in's gap is written first, then the least recently
+          // updated records beyond the cap go (an unreadable row as well: by its row's time); their
+          // observations stay, lowering until they age out or the cap takes them.
+          const rows = await c.query<{ id: string; updated_at: string }>('SELECT id, updated_at FROM cairn.host_sessions WHERE project_id = $1', [project]);
+          const overSessions = sessionCapEvictions(
+            rows.rows.map((r) => ({ id: r.id, updatedAt: r.updated_at })),
+            sessionCap,
+          );
+          let sessionsCapped = 0;
+          if (overSessions.length > 0) {
+            await lockIn(c, `session:${SESSION_CAP_RECORD}`);
+            await changeSessionIn(c, SESSION_CAP_RECORD, (current) => withSessionCapGap(current, overSessions, sessionCap, now.toISOString()));
+            const out = await c.query('DELETE FROM cairn.host_sessions WHERE project_id = $1 AND id = ANY($2::text[])', [
+              project,
+              overSessions.map((r) => r.id),
+            ]);
+            sessionsCapped = out.rowCount ?? 0;
+          }
           return {
             observations: (aged.rowCount ?? 0) + (over.rowCount ?? 0),
             capped: over.rowCount ?? 0,
-            cappedSessions: bySession.size,
+            cappedSessions: capped.size,
             sessions: sessions.rowCount ?? 0,
+            ...(sessionsCapped > 0 ? { sessionsCapped } : {}),
             cutoff,
             ...(clockAhead !== undefined ? { clockAhead } : {}),
           };

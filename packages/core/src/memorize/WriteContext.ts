@@ -48,7 +48,20 @@ export interface WriteContext {
    * compare (core's `opaqueRead`: an image, a PDF, a binary blob) and the read that set it: an
    * agent's write is lowered to that origin, with the clamp's reason naming the read (attack note A5).
    */
-  hostSession?: { id: string; protected: boolean; gaps?: number; gap?: string; opaque?: OpaqueRead };
+  hostSession?: {
+    id: string;
+    protected: boolean;
+    gaps?: number;
+    gap?: string;
+    opaque?: OpaqueRead;
+    /**
+     * A subagent of the session called Cairn's MCP tools (the hooks registered a `mcp__cairn__…`
+     * call with the host's `agent_id`): its id. The server cannot tell which call a write is, so
+     * every agent write of the session is a subagent's result: `tool` (h61; attestation-8's
+     * convention "a subagent's (Task) result → tool"). Absent: none did.
+     */
+    subagent?: string;
+  };
   /**
    * What the host observed, for attested provenance (DESIGN.md §10): the project's observations
    * (the session lists them; only those within `retentionDays` attest), the keyed hash they were

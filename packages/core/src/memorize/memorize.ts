@@ -90,8 +90,12 @@ export function auditActor(context: {
 /** A value hashed under two keyed hashes to tell whether they are the same key (the session makes one function per use). */
 const SAME_KEY_PROBE = 'cairn-same-key/1';
 
-/** A policy decision with the observation that lowered its origin, if one did. */
-export type WriteDecision = PolicyDecision & { attestedBy?: AttestationWitness };
+/**
+ * A policy decision with the observation that lowered its origin, if one did; and, when a gap
+ * lowered it to `tool`, the session and its first gap (`gapBy`, kept in evidence when no observation
+ * explains the origin: h61).
+ */
+export type WriteDecision = PolicyDecision & { attestedBy?: AttestationWitness; gapBy?: { session: string; gap: string } };
 
 /**
  * The policy decision for a write, lowered by what the host observed. On an agent channel (not
@@ -107,8 +111,9 @@ export function writeDecision(
   request: SanitizedRequest['request'],
   context: Pick<WriteContext, 'channel' | 'hostSession' | 'attestation' | 'workingTree' | 'now'> & { store?: Pick<WriteContext['store'], 'project'> },
 ): WriteDecision {
-  let decision = applyPolicy(request, context.channel);
+  let decision: WriteDecision = applyPolicy(request, context.channel);
   if (isHumanChannel(context.channel)) return decision;
+  const base = decision.origin;
   decision = openGapClamp(decision, request, context);
   const gaps = context.hostSession?.gaps ?? 0;
   if (gaps > 0 && POLICY[decision.origin].trustRank < POLICY.tool.trustRank) {
@@ -122,8 +127,10 @@ export function writeDecision(
     decision = {
       ...lowered,
       clamped: [{ field: 'origin', requested: request.origin, applied: 'tool', ...why }, ...lowered.clamped.filter((c) => c.field !== 'origin')],
+      gapBy: { session: host.id, gap: host.gap ?? `${gaps} tool call${gaps === 1 ? '' : 's'} not observed whole` },
     };
   }
+  decision = subagentClamp(decision, request, context);
   decision = opaqueClamp(decision, request, context);
   const observed = context.attestation;
   const tree = context.workingTree;
@@ -157,8 +164,11 @@ export function writeDecision(
   const hash = observed?.hash ?? tree?.hash;
   if (observations.length === 0 || hash === undefined) return decision;
   const lifts = [...(observed?.lifts ?? []), ...(tree?.lifts ?? []).filter((l) => !(observed?.lifts ?? []).includes(l))];
+  // A gap lowered it to `tool`, as untrusted as a page: attested from the origin before the gap, so the
+  // observation the text reproduces still explains it when it is there (h61: a page read kept after a flood).
+  const gapped = decision.gapBy !== undefined;
   const attestation: AttestationInput = {
-    claimed: decision.origin,
+    claimed: gapped ? base : decision.origin,
     texts,
     observations,
     hash,
@@ -178,14 +188,34 @@ export function writeDecision(
   };
   const attested = attestOrigin(attestation);
   const named = (w: AttestationWitness): AttestationWitness => treeWitness(w, treeFiles, treeShingles);
-  if (attested.witness === undefined || attested.origin === decision.origin) return withRepoWitness(decision, attestation, named);
+  if (gapped) {
+    // The strongest explanation: an observation at least as untrusted as the gap's `tool`; else the gap (in evidence).
+    if (attested.witness === undefined || POLICY[attested.origin].trustRank < POLICY[decision.origin].trustRank) return decision;
+  } else if (attested.witness === undefined || attested.origin === decision.origin) return withRepoWitness(decision, attestation, named);
   const witness = named(attested.witness);
   const lowered = applyPolicy({ ...request, origin: attested.origin }, context.channel);
-  const reason = attestationReason(decision.origin, witness);
+  const reason = attestationReason(attestation.claimed, witness);
   return {
     ...lowered,
     clamped: [{ field: 'origin', requested: request.origin, applied: attested.origin, reason }, ...lowered.clamped.filter((c) => c.field !== 'origin')],
     attestedBy: witness,
+  };
+}
+
+/**
+ * A write of a host session in which a subagent called Cairn's MCP tools (`hostSession.subagent`,
+ * h61) is stored as `tool` at most: a subagent's result is tool output to the session that runs it
+ * (attestation-8's convention "a subagent's (Task) result → tool"), and the server cannot tell the
+ * subagent's write from the main agent's. The clamp names the session and the subagent. Raises nothing.
+ */
+function subagentClamp(decision: WriteDecision, request: SanitizedRequest['request'], context: Pick<WriteContext, 'channel' | 'hostSession'>): WriteDecision {
+  const host = context.hostSession;
+  if (host?.subagent === undefined || POLICY[decision.origin].trustRank >= POLICY.tool.trustRank) return decision;
+  const lowered = applyPolicy({ ...request, origin: 'tool' }, context.channel);
+  const reason = `origin ${decision.origin} → tool: a subagent (agent ${host.subagent}) of host session ${host.id} called Cairn, and a subagent's result is tool output`;
+  return {
+    ...lowered,
+    clamped: [{ field: 'origin', requested: request.origin, applied: 'tool', reason }, ...lowered.clamped.filter((c) => c.field !== 'origin')],
   };
 }
 
@@ -244,6 +274,7 @@ function openGapClamp(
   return {
     ...lowered,
     clamped: [{ field: 'origin', requested: request.origin, applied: 'tool', reason }, ...lowered.clamped.filter((c) => c.field !== 'origin')],
+    gapBy: { session: open.session, gap: open.gap },
   };
 }
 
@@ -444,7 +475,10 @@ async function storeRequest(tx: StoreTransaction, decision: WriteDecision, w: Wr
             ...(decision.attestedBy.tool !== undefined ? { tool: redactSecrets(decision.attestedBy.tool).text.slice(0, 200) } : {}),
           },
         }
-      : {}),
+      : // No observation explains the origin a gap lowered (the page read a flood pushed out, h61): the gap does, named.
+        decision.gapBy !== undefined && decision.origin === 'tool'
+        ? { gap: { session: redactSecrets(decision.gapBy.session).text.slice(0, 128), gap: redactSecrets(decision.gapBy.gap).text.slice(0, 200) } }
+        : {}),
   };
   const bound = bindRequest(req, context);
   if (bound.source !== undefined) evidence.sourceHash = bound.source.hash;

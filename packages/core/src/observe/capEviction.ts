@@ -101,3 +101,100 @@ export function withCapGap(
   const gaps = at >= 0 ? record.gaps.map((g, i) => (i === at ? gap : g)) : record.gaps.length < MAX_GAPS ? [...record.gaps, gap] : record.gaps;
   return { ...record, gaps, updatedAt: record.updatedAt > newestRemoved ? record.updatedAt : newestRemoved };
 }
+
+/**
+ * `items` grouped by their `session`, each group in the order given; the groups in the order their
+ * session first appears. What a store's prune applies {@link withCapGap} by.
+ */
+export function bySession<T extends Pick<Observation, 'session'>>(items: Iterable<T>): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const item of items) {
+    const list = out.get(item.session);
+    if (list) list.push(item);
+    else out.set(item.session, [item]);
+  }
+  return out;
+}
+
+/**
+ * The id of the one record that stands for the host session records the session cap removed
+ * (policy's `SESSION_CAP`; {@link withSessionCapGap}). A host's own id never takes it: the hooks
+ * store a host id equal to it as a hash (session's `storedSessionId`), and the cap never removes it
+ * (it goes with the retention window like any record).
+ */
+export const SESSION_CAP_RECORD = 'cairn-session-cap';
+
+/**
+ * The session records the session cap removes: of `records` (the stand-in {@link SESSION_CAP_RECORD}
+ * left out), all but `cap`, the least recently updated (`updatedAt`, an ISO time) first, then by `id`,
+ * so the answer does not depend on the order given. Returns the removed items themselves in that
+ * order; empty when no more than `cap` remain.
+ *
+ * @param records - the project's session records (or their id and update time), any order
+ * @param cap - records kept per project (policy's `SESSION_CAP`, ≥ 0; a fraction is floored, a
+ *   negative or NaN cap keeps none)
+ */
+export function sessionCapEvictions<T extends Pick<SessionRecord, 'id' | 'updatedAt'>>(records: readonly T[], cap: number): T[] {
+  const keep = Number.isFinite(cap) && cap > 0 ? Math.floor(cap) : 0;
+  const hosts = records.filter((r) => r.id !== SESSION_CAP_RECORD);
+  if (hosts.length <= keep) return [];
+  const order = (a: T, b: T): number => (a.updatedAt < b.updatedAt ? -1 : a.updatedAt > b.updatedAt ? 1 : 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return hosts.sort(order).slice(0, hosts.length - keep);
+}
+
+/** The words the stand-in's gap starts with ({@link withSessionCapGap}). */
+export const SESSION_CAP_GAP_PREFIX = 'session cap removed ';
+
+const SESSION_CAP_GAP = /^session cap removed (\d+) session records? \(sessionCap [^)]*\), the newest updated at (\S+)$/u;
+
+/** The stand-in's gap: how many session records the cap removed, the cap, and the newest one's update time. At most 200 characters. */
+export function sessionCapGap(count: number, cap: number, newest: string): string {
+  return `${SESSION_CAP_GAP_PREFIX}${count} session record${count === 1 ? '' : 's'} (sessionCap ${cap}), the newest updated at ${newest}`.slice(0, 200);
+}
+
+/**
+ * The stand-in record ({@link SESSION_CAP_RECORD}) after the session cap removed `removed` records
+ * (h61): what a removed session means for attestation. Its record is gone, so it is no longer
+ * protected (its prompts exempt nothing, its sightings promote nothing, its reads rebind nothing:
+ * its observations, kept until they age out or the observation cap takes them, can only lower);
+ * and a write naming it names no host session the store holds. The stand-in keeps one gap — its
+ * count and newest time merged with an earlier one's — so while it stays within the window every
+ * write that belongs to no protected host session, those naming a removed one included, is stored
+ * as `tool` (core's `windowLowerings`, `openGapClamp`): pushing records out with forged events never
+ * raises what they would have lowered (DESIGN.md §10: anything an agent could forge only lowers).
+ * `updatedAt` becomes at least the newest removed record's (no later than `now`), so the gap lasts
+ * as long as that record would have. Written before the records go (a prune cut short leaves the
+ * gap, never the loss alone).
+ *
+ * @param current - the stand-in as stored, or undefined (a fresh one is made, unprotected, saying why)
+ * @param removed - the records the cap removed (not empty; their `updatedAt`, ISO times)
+ * @param cap - the cap that removed them, named in the gap
+ * @param now - the prune's clock, an ISO time
+ */
+export function withSessionCapGap(
+  current: SessionRecord | undefined,
+  removed: readonly Pick<SessionRecord, 'updatedAt'>[],
+  cap: number,
+  now: string,
+): SessionRecord {
+  const times = removed.map((r) => (r.updatedAt < now ? r.updatedAt : now)).sort();
+  const oldest = times[0] ?? now;
+  const newestRemoved = times[times.length - 1] ?? now;
+  const record =
+    current ??
+    newSessionRecord({
+      id: SESSION_CAP_RECORD,
+      host: 'unknown',
+      startedAt: oldest,
+      startedBy: 'session-cap',
+      reasons: ['stands for host session records the session cap removed'],
+    });
+  const at = record.gaps.findIndex((g) => g.startsWith(SESSION_CAP_GAP_PREFIX));
+  const earlier = at >= 0 ? SESSION_CAP_GAP.exec(record.gaps[at] as string) : null;
+  const count = removed.length + (earlier ? Number(earlier[1]) : 0);
+  const newest = earlier && (earlier[2] as string) > newestRemoved ? (earlier[2] as string) : newestRemoved;
+  const gap = sessionCapGap(count, cap, newest);
+  const gaps = at >= 0 ? record.gaps.map((g, i) => (i === at ? gap : g)) : record.gaps.length < MAX_GAPS ? [...record.gaps, gap] : record.gaps;
+  // The stand-in is never protected, whatever a forged event wrote into it.
+  return { ...record, protected: false, gaps, updatedAt: record.updatedAt > newestRemoved ? record.updatedAt : newestRemoved };
+}

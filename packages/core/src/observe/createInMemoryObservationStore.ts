@@ -1,5 +1,6 @@
 import type { Observation, ObservationFilter, ObservationStats, ObservationStore, PauseState, SessionRecord } from './observation.js';
-import { capEvictions, withCapGap } from './capEviction.js';
+import { SESSION_CAP } from '../policy/policy.js';
+import { bySession, capEvictions, SESSION_CAP_RECORD, sessionCapEvictions, withCapGap, withSessionCapGap } from './capEviction.js';
 import { pruneCutoff } from './pruneCutoff.js';
 
 /** An {@link ObservationStore} in memory, for tests and for the contract's reference. */
@@ -34,20 +35,15 @@ export function createInMemoryObservationStore(): ObservationStore {
     async listSessions() {
       return [...sessions.values()].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).map(copy);
     },
-    async prune({ now, maxAgeDays, cap }) {
+    async prune({ now, maxAgeDays, cap, sessionCap = SESSION_CAP }) {
       const before = observations.length;
       const newest = observations.reduce<string | undefined>((n, o) => (n === undefined || o.at > n ? o.at : n), undefined);
       const { cutoff, clockAhead } = pruneCutoff(now, newest, maxAgeDays);
       observations = observations.filter((o) => o.at >= cutoff);
       // The cap removes in core's order, and each session it removed observations of counts a gap (attack h59 A4).
       const evicted = new Set(capEvictions(observations, cap));
-      const bySession = new Map<string, Observation[]>();
-      for (const o of evicted) {
-        const list = bySession.get(o.session);
-        if (list) list.push(o);
-        else bySession.set(o.session, [o]);
-      }
-      for (const [id, removed] of bySession) sessions.set(id, withCapGap(sessions.get(id), id, removed, cap, now.toISOString()));
+      const capped = bySession(evicted);
+      for (const [id, removed] of capped) sessions.set(id, withCapGap(sessions.get(id), id, removed, cap, now.toISOString()));
       observations = observations.filter((o) => !evicted.has(o));
       let gone = 0;
       for (const [id, r] of sessions)
@@ -55,11 +51,16 @@ export function createInMemoryObservationStore(): ObservationStore {
           sessions.delete(id);
           gone++;
         }
+      // The session cap (h61): the stand-in's gap first, then the records go; their observations stay.
+      const over = sessionCapEvictions([...sessions.values()], sessionCap);
+      if (over.length > 0) sessions.set(SESSION_CAP_RECORD, withSessionCapGap(sessions.get(SESSION_CAP_RECORD), over, sessionCap, now.toISOString()));
+      for (const r of over) sessions.delete(r.id);
       return {
         observations: before - observations.length,
         capped: evicted.size,
-        cappedSessions: bySession.size,
+        cappedSessions: capped.size,
         sessions: gone,
+        ...(over.length > 0 ? { sessionsCapped: over.length } : {}),
         cutoff,
         ...(clockAhead !== undefined ? { clockAhead } : {}),
       };

@@ -40,6 +40,8 @@ export type ObservationEvent = (typeof OBSERVATION_EVENTS)[number];
 const HEX = /^[0-9a-f]{6,64}$/u;
 /** A rare token's kind and keyed hash. */
 const TOKEN = /^[a-z]{3,8}:[0-9a-f]{6,64}$/u;
+/** A subagent's id as stored. */
+const AGENT = /^[A-Za-z0-9_-]{1,100}$/u;
 /** An opaque read's kind. */
 const OPAQUE = /^[a-z][a-z0-9-]{0,31}$/u;
 /** The bar: a count, a kind and a keyed hash. */
@@ -82,6 +84,13 @@ export const ObservationSchema = lazySchema(() =>
     call: z.string().max(200).optional(),
     /** The file path (relative inside the project) or URL (without query), redacted. */
     ref: z.string().max(2048).optional(),
+    /**
+     * The host's id of the subagent that made the call (Claude Code's `agent_id`, present only when
+     * the hook fires inside a subagent: code.claude.com/docs/en/hooks, read 2026-12-07), folded to
+     * `[A-Za-z0-9_-]`. A `mcp__cairn__…` call registered with it makes the session's Cairn writes a
+     * subagent's (session's `registeredHostSession`; core's `writeDecision`: `tool`, h61). Absent: the main thread's.
+     */
+    agent: z.string().regex(AGENT).optional(),
     /** The call failed (PostToolUseFailure); its error output is what was observed. */
     failed: z.boolean().optional(),
     /**
@@ -186,6 +195,7 @@ const OBSERVATION_KEYS: ReadonlySet<string> = new Set([
   'tool',
   'call',
   'ref',
+  'agent',
   'failed',
   'opaque',
   'blob',
@@ -231,6 +241,7 @@ export function isPlainObservation(value: unknown): value is Observation {
     absentOr(o.tool, (v) => textUpTo(v, 200)) &&
     absentOr(o.call, (v) => textUpTo(v, 200)) &&
     absentOr(o.ref, (v) => textUpTo(v, 2048)) &&
+    absentOr(o.agent, matches(AGENT)) &&
     absentOr(o.failed, (v) => typeof v === 'boolean') &&
     absentOr(o.opaque, matches(OPAQUE)) &&
     absentOr(o.blob, matches(HEX)) &&
@@ -525,9 +536,14 @@ export interface ObservationStore {
    * is measured from the earlier of `now` and the newest observation stored (core's `pruneCutoff`:
    * a clock running ahead removes nothing younger by the store's own times). Each session whose
    * observations the cap removed counts a gap (core's `withCapGap`, written before the observations
-   * go: attack h59 A4). Returns what went, which step removed how many, and from when.
+   * go: attack h59 A4). Then, of the session records left, all but `sessionCap` (default policy's
+   * `SESSION_CAP`) in core's `sessionCapEvictions` order (least recently updated first; their
+   * observations stay until they age out or the cap takes them), after core's `withSessionCapGap`
+   * wrote the stand-in record's gap (h61: forged events naming new session ids cannot grow the
+   * records without bound, nor raise anything by pushing records out). Returns what went, which
+   * step removed how many, and from when.
    */
-  prune(options: { now: Date; maxAgeDays: number; cap: number }): Promise<PruneReport>;
+  prune(options: { now: Date; maxAgeDays: number; cap: number; sessionCap?: number }): Promise<PruneReport>;
   /** Removes the observations `match` selects (forget); returns how many went. */
   remove(match: (o: Observation) => boolean): Promise<number>;
   pauseState(): Promise<PauseState>;

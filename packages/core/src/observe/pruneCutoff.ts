@@ -17,6 +17,12 @@ export interface PruneReport {
   cappedSessions?: number;
   /** Session records removed with their logs (last updated before `cutoff`). */
   sessions: number;
+  /**
+   * Session records the session cap (policy's `SESSION_CAP`) removed, least recently updated first
+   * (core's `sessionCapEvictions`; their observations stay); absent or 0: none. The stand-in record
+   * (`SESSION_CAP_RECORD`) then counts a gap for them (core's `withSessionCapGap`).
+   */
+  sessionsCapped?: number;
   /** ISO time: what is older goes. */
   cutoff: string;
   /**

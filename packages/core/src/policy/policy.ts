@@ -171,6 +171,20 @@ export const PRUNE_DEFAULTS = {
   maxAgeDays: 365,
 } as const;
 
+/**
+ * Host session records kept per project (the host-hooks issue: forged hook events naming new session
+ * ids must not grow the home without bound; h61). Beyond it a prune removes the least recently
+ * updated records first, and one stand-in record (`SESSION_CAP_RECORD`, core's observe/capEviction) keeps a gap open for as long as the removed records would have lowered: a removed
+ * session is unprotected and unknown, so its observations can raise nothing and every write naming
+ * it, or no protected session, is stored as `tool` (core's `withSessionCapGap`). How chosen: the
+ * retention window is 14 days; a heavy person's day is a few dozen host sessions (every `/clear`,
+ * `/compact` and scripted `claude -p` run starts one), so 2,000 is about 140 a day — several times
+ * that — while a flood's records stay bounded: 2,000 files of typically under 2 KB (at most about
+ * 2.6 MB each by `SessionRecordSchema`'s bounds). Evicting a real session only costs precision: its
+ * writes wait as `tool`.
+ */
+export const SESSION_CAP = 2_000;
+
 /** Largest text field accepted, in bytes of UTF-8 (DESIGN.md §2.1). */
 export const MAX_FIELD_BYTES = 32 * 1024;
 

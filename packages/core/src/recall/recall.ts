@@ -210,7 +210,8 @@ function receiptSources(record: Readonly<MemoryRecord>): string[] {
 /**
  * The first observation that lowered the record's origin, in words (what a receipt's
  * `attestedBy` and the VS Code tooltip show): `external: node_modules/x/README.md:12 in the
- * working tree`, `web: WebFetch https://… at <ISO time>`; redacted, control and format
+ * working tree`, `web: WebFetch https://… at <ISO time>`; when no observation explains it and a gap
+ * lowered it, `tool: a gap of host session <id> (<the gap>)` (h61); redacted, control and format
  * characters dropped. Undefined when nothing lowered it.
  */
 export function attestationSummary(record: Readonly<Pick<MemoryRecord, 'evidence'>>): string | undefined {
@@ -219,7 +220,11 @@ export function attestationSummary(record: Readonly<Pick<MemoryRecord, 'evidence
 
 function receiptAttestation(record: Readonly<Pick<MemoryRecord, 'evidence'>>): string | undefined {
   const a = record.evidence.find((e) => e.attestedBy !== undefined)?.attestedBy;
-  if (a === undefined) return undefined;
+  if (a === undefined) {
+    // No observation explains it, a gap does (h61): the session and its first gap.
+    const g = record.evidence.find((e) => e.gap !== undefined)?.gap;
+    return g === undefined ? undefined : clean(`tool: a gap of host session ${g.session} (${g.gap})`).replace(/[\p{Cc}\p{Cf}]/gu, '');
+  }
   // A file of the working tree (issue #22): its path and line, no host tool call.
   if (a.tool === WORKING_TREE_TOOL) return clean(`${a.origin}: ${a.ref ?? 'a file'} in the working tree`).replace(/[\p{Cc}\p{Cf}]/gu, '');
   const what = [a.tool, a.ref].filter((x) => x !== undefined && x !== '').join(' ') || 'a tool call';

@@ -100,6 +100,14 @@ const EvidenceShape = lazySchema(() =>
         unread: z.literal(true).optional(),
       })
       .optional(),
+    /**
+     * A gap lowered this write's origin to `tool` and no observation it reproduces explains it (h61,
+     * #22: after a flood pushed out the page read that would have, the receipt said nothing): the
+     * host session whose calls no hook observed whole (its own, or a recent one when the write
+     * belongs to no protected session) and its first gap as recorded (a cap gap names the cap).
+     * Absent: no gap lowered it, or `attestedBy` explains the origin.
+     */
+    gap: z.object({ session: z.string().max(128), gap: z.string().max(200) }).optional(),
   }),
 );
 /** Evidence as read from disk: unknown fields tolerated. */
@@ -180,6 +188,8 @@ const STATUS_SET = inSet(STATUSES);
 const FLAG_SET = inSet(FLAGS);
 const ATTESTATION_FIELDS: ReadonlySet<string> = new Set(['origin', 'by', 'tool', 'ref', 'at', 'session', 'tracked', 'dropped', 'observation', 'unread']);
 
+const GAP_FIELDS: ReadonlySet<string> = new Set(['session', 'gap']);
+
 const isString = (v: unknown): v is string => typeof v === 'string';
 const optional = (v: unknown, check: (v: unknown) => boolean): boolean => v === undefined || check(v);
 const isShortString = (max: number) => (v: unknown) => typeof v === 'string' && v.length <= max;
@@ -218,7 +228,8 @@ function isPlainEvidence(e: unknown): boolean {
     CHANNEL_SET.has(e.channel) &&
     optional(e.origin, (v) => ORIGIN_SET.has(v)) &&
     isString(e.at) &&
-    optional(e.attestedBy, isPlainAttestation)
+    optional(e.attestedBy, isPlainAttestation) &&
+    optional(e.gap, (g) => isPlainObject(g) && hasOnlyKeys(g, GAP_FIELDS) && isShortString(128)(g.session) && isShortString(200)(g.gap))
   );
 }
 

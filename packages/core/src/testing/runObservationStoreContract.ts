@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newSessionRecord, type Observation, type ObservationStore, type SessionRecord } from '../observe/observation.js';
 import { pruneCutoff } from '../observe/pruneCutoff.js';
+import { SESSION_CAP_RECORD } from '../observe/capEviction.js';
 
 /** Creates a fresh, empty observation store for one test; `cleanup` runs after it. */
 export type ObservationStoreFactory = () => Promise<{ store: ObservationStore; cleanup?: () => Promise<void> }>;
@@ -162,6 +163,40 @@ export function runObservationStoreContract(name: string, factory: ObservationSt
         const nr = await store.getSession('nr');
         expect(nr).toMatchObject({ id: 'nr', protected: false, startedBy: 'observation-cap', updatedAt: '2026-12-01T08:00:00.000Z' });
         expect(nr?.gaps).toHaveLength(1);
+      }));
+
+    it('the session cap removes the least recently updated records beyond it, the stand-in counting their gap; their observations stay (h61)', () =>
+      withStore(async (store) => {
+        const now = new Date('2026-12-02T00:00:00.000Z');
+        const ids = ['s1', 's2', 's3', 's4', 's5'];
+        for (const [i, id] of ids.entries()) await store.updateSession(id, () => sampleSession(id, `2026-12-01T1${i}:00:00.000Z`));
+        const kept = sampleObservation('s1', '2026-12-01T10:30:00.000Z', { origin: 'web', tool: 'WebFetch' });
+        await store.append([kept]);
+        // Under the cap: nothing goes, no stand-in.
+        expect((await store.prune({ now, maxAgeDays: 14, cap: 100, sessionCap: 5 })).sessionsCapped ?? 0).toBe(0);
+        expect(await store.getSession(SESSION_CAP_RECORD)).toBeUndefined();
+        const report = await store.prune({ now, maxAgeDays: 14, cap: 100, sessionCap: 3 });
+        expect(report).toMatchObject({ sessionsCapped: 2, sessions: 0, observations: 0 });
+        expect((await store.listSessions()).map((r) => r.id)).toEqual(['s5', 's4', 's3', SESSION_CAP_RECORD]);
+        const stand = await store.getSession(SESSION_CAP_RECORD);
+        expect(stand).toMatchObject({ protected: false, startedBy: 'session-cap', updatedAt: '2026-12-01T11:00:00.000Z' });
+        expect(stand?.gaps).toEqual(['session cap removed 2 session records (sessionCap 3), the newest updated at 2026-12-01T11:00:00.000Z']);
+        // The removed session's observations stay: they still lower.
+        expect(await store.list()).toEqual([kept]);
+        // A later flood adds to the one gap; the stand-in itself is never counted nor removed by the cap.
+        await store.updateSession('s6', () => sampleSession('s6', '2026-12-01T16:00:00.000Z'));
+        await store.updateSession('s7', () => sampleSession('s7', '2026-12-01T17:00:00.000Z'));
+        expect((await store.prune({ now, maxAgeDays: 14, cap: 100, sessionCap: 3 })).sessionsCapped).toBe(2);
+        expect((await store.listSessions()).map((r) => r.id)).toEqual(['s7', 's6', 's5', SESSION_CAP_RECORD]);
+        expect((await store.getSession(SESSION_CAP_RECORD))?.updatedAt).toBe('2026-12-01T13:00:00.000Z');
+        expect((await store.getSession(SESSION_CAP_RECORD))?.gaps).toEqual([
+          'session cap removed 4 session records (sessionCap 3), the newest updated at 2026-12-01T13:00:00.000Z',
+        ]);
+        // It goes with the window like any record.
+        await store.append([sampleObservation('s8', '2026-12-16T00:00:00.000Z')]);
+        const later = await store.prune({ now: new Date('2026-12-16T00:00:00.000Z'), maxAgeDays: 14, cap: 100, sessionCap: 3 });
+        expect(later).toMatchObject({ sessions: 4 });
+        expect(await store.getSession(SESSION_CAP_RECORD)).toBeUndefined();
       }));
 
     it('removes what a match selects; pause state; stats; wipe removes everything of the project', () =>

@@ -52,6 +52,8 @@ export function claudeCodeEvent(payload: unknown): HookEvent {
     session: c.session_id,
     cwd: c.cwd,
     ...(c.transcript_path ? { transcript: c.transcript_path } : {}),
+    // A subagent's event (h61): its id, folded to a safe shape (any text there means a subagent).
+    ...(typeof p.agent_id === 'string' && p.agent_id !== '' ? { agent: p.agent_id.replace(/[^A-Za-z0-9_-]/gu, '_').slice(0, 100) } : {}),
   };
   // A field the event documents as text, when it is text (else as absent, as `z.string().optional()` read it).
   const text = (key: string): string | undefined => {

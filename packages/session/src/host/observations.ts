@@ -608,7 +608,7 @@ async function pendingObservations(location: Location, session: string, delta: T
 export function registeredHostSession(
   location: Location,
   id: string | undefined,
-): () => Promise<{ id: string; protected: boolean; gaps: number; gap?: string; pending?: Observation[]; opaque?: OpaqueRead } | undefined> {
+): () => Promise<{ id: string; protected: boolean; gaps: number; gap?: string; pending?: Observation[]; opaque?: OpaqueRead; subagent?: string } | undefined> {
   return async () => {
     if (id === undefined || id === '') return undefined;
     const observations = openObservations(location);
@@ -626,7 +626,13 @@ export function registeredHostSession(
       const gaps: string[] = [];
       const pending: Observation[] = [];
       let opaque: OpaqueRead | undefined;
+      let subagent: string | undefined;
       for (const r of [record, ...linked]) {
+        // A subagent's call of Cairn's own tools (the host's agent_id on its PreToolUse, h61): the server
+        // cannot tell which call this write is, so it is a subagent's result (core: tool). Lowering only.
+        subagent ??= (await observations.list({ session: r.id })).find(
+          (o) => o.event === 'register' && o.agent !== undefined && (o.tool ?? '').startsWith('mcp__cairn__'),
+        )?.agent;
         const now = await unobservedCalls(r, observations, { notYet: true });
         if (r !== record) isProtected &&= protectionHolds(r, declaration);
         const named = (g: string): string => (r === record ? g : `${g} (host session ${r.id}, started in the same host after this one)`);
@@ -645,6 +651,7 @@ export function registeredHostSession(
         ...(pending.length > 0 ? { pending } : {}),
         // The least trusted read of content Cairn cannot compare (an image, a PDF): later writes are lowered to it (A5).
         ...(opaque !== undefined ? { opaque } : {}),
+        ...(subagent !== undefined ? { subagent } : {}),
       };
     } finally {
       await observations.close();
