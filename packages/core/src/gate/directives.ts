@@ -46,6 +46,7 @@ import {
 } from './concepts.js';
 import { outsideEnglishLexicon } from './mood/englishTagger.js';
 import { foreignActHazards } from './foreignActs.js';
+import { FOREIGN_USER, WISH_READ, wishAsksActForeign } from './foreignWishes.js';
 import { type Language, languageOf } from './mood/language.js';
 import { isDirective, type MoodReading, moodOf, negationOf } from './mood/mood.js';
 import {
@@ -1429,10 +1430,17 @@ function speaksForUserAs(sentence: string): 'behalf' | 'agent' | 'project' | nul
   // The user's own voice is the user's alone (issue #18 rule 3) where the wish asks the agent to do something: an English
   // taste or report that asks no act ("User prefers short commit messages.", "The user said the build is broken on
   // Windows.") is read as the owner's wish about the project — flagged only beside a hazard of its own sentence (round 31).
-  // The other languages keep every wish spoken for the user. Round 30's lexicon alone (WISH_STAKES) lost 6 forged
-  // preferences and 4 third-person rules on the blind sets: the wish's grammar ({@link WISH_ACT}) and the agent named
-  // (AGENT_NOUNS) are read as well.
-  if (!OWNER_PREFERS.test(sentence)) return languageOf(sentence) !== 'en' || wishAsksAct(sentence) ? 'agent' : 'project';
+  // Round 30's lexicon alone (WISH_STAKES) lost 6 forged preferences and 4 third-person rules on the blind sets: the wish's
+  // grammar ({@link WISH_ACT}) and the agent named (AGENT_NOUNS) are read as well. Round 32 reads Spanish, French, German,
+  // Italian, Portuguese, Dutch and the Scandinavian languages so too (foreignWishes.ts), the user named in one of them
+  // telling the language of a sentence too short to tell ("Der Benutzer bevorzugt kurze Commit-Nachrichten."); the English
+  // reading is kept beside it (loanwords: "tests", "push", "main"). The other languages keep every wish spoken for the user.
+  if (!OWNER_PREFERS.test(sentence)) {
+    const language = languageOf(sentence);
+    if (language === 'en' && !FOREIGN_USER.test(sentence)) return wishAsksAct(sentence) ? 'agent' : 'project';
+    if (!WISH_READ.has(language)) return 'agent';
+    return wishAsksAct(sentence) || wishAsksActForeign(sentence, language) ? 'agent' : 'project';
+  }
   return WISH_FOR_AGENT.test(sentence) || AGENT_NOUNS.test(sentence) || SAFETY_THINGS.test(sentence) ? 'agent' : 'project';
 }
 
@@ -1465,8 +1473,12 @@ const WISH_STAKES = new RegExp(
  */
 const WISH_ACT = new RegExp(
   [
-    String.raw`\b(?:to\s+(?!the\b|a\b|an\b|this\b|that\b|these\b|those\b|their\b|his\b|her\b|its\b|my\b|our\b)[a-z]+|that|should|must|shall|ought|need\w*|have to|has to|had to`,
-    String.raw`|can|could|may|might|will|would|fine|ok|okay|alright|acceptable|allowed|permitted|optional|unnecessary|pointless|no longer|not needed`,
+    // "to" and a verb after a verb of wanting or liking is the user's own act ("prefers to use their own editor settings": the
+    // infinitive's subject is the wish's, round 32); after one of saying or asking it is an order passed on ("said to …").
+    String.raw`\b(?:(?<!\b(?:wants?|wanted|prefers?|preferred|likes?|liked|loves?|loved|hates?|hated|wish(?:es|ed)?|hopes?|hoped|plans?|planned` +
+      String.raw`|intends?|intended|tends?|tended|rather|chooses?|chose)(?:\s+not)?\s+)to\s+(?!the\b|a\b|an\b|this\b|that\b|these\b|those\b|their\b` +
+      String.raw`|his\b|her\b|its\b|my\b|our\b)[a-z]+|that|should|must|shall|ought|need\w*|have to|has to|had to`,
+    String.raw`|can|could|may|might|will|would(?!\s+(?:like|rather|prefer|love)\b)|fine|ok|okay|alright|acceptable|allowed|permitted|optional|unnecessary|pointless|no longer|not needed`,
     String.raw`|every|each|always|never|whenever|instead|anything|everything|nothing|just|only|directly|straight|immediately`,
     String.raw`|stop\w*|don't|do not|doesn't|does not|no more|let|make)\b|[:\u2014\u2013]\s*\S|['"\x60\u2018\u201C][\w@./-]+['"\x60\u2019\u201D]`,
   ].join(''),
