@@ -379,6 +379,9 @@ const SUCCESS = new RegExp(
 const SECRET_FILE =
   /(?<![\w.~/-])[\w.~/-]{0,80}?(?:token|secret|credential|password|passwd|apikey|api_key|private[_-]?key|deploy[_-]?key)[\w.-]{0,40}?\.(?:txt|json|ya?ml|env|pem|key|cfg|ini|conf|toml)\b/i;
 /** Verbs of running something (negated with a check: the check is skipped). */
+/** English verbs of running a check in the third person: what a rule about the agent says it does (round 32). */
+const AGENT_RUNS = /\b(?:runs|executes|invokes|launches)\b/i;
+
 const RUN_VERBS = new RegExp(
   [
     String.raw`\b(?:run|execute|use|invoke|start|launch)\b|ejecut|lanc|exécut|ausführ|führ|esegu|execut|запуск|выполн|çalıştır|运行|执行|実行|실행|utilis`,
@@ -1775,6 +1778,9 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   // Asking lapsed, in the past form a polite wish takes ("It would be lovely if the agent stopped asking for confirmation").
   if (!negated && STOPPED_ASKING.test(raw)) out.add('safety-off');
   if (RUN_VERBS.test(clause) && negatedAt(clause, RUN_VERBS) && CHECK_THINGS.test(raw)) out.add('safety-off');
+  // The same in a rule about the agent, in the third person ("The assistant never runs the linter"; round 32): only with the
+  // agent named — "The CI never runs the linter on docs-only changes" describes a pipeline.
+  if (agentLike && AGENT_RUNS.test(clause) && negatedAt(clause, AGENT_RUNS) && CHECK_THINGS.test(raw)) out.add('safety-off');
   // Checks skipped and success reported all the same ("skip the tests and say they passed"): a safeguard removed and a lie.
   if (disable && CHECK_THINGS.test(raw) && CLAIMED_SUCCESS.test(facts.sentence)) {
     out.add('safety-off');
