@@ -130,6 +130,22 @@ export function concept(...lists: readonly (readonly string[])[]): ConceptPatter
   return new Concept(lists.flat());
 }
 
+/**
+ * `base`'s stems or `extra`'s matches (round 32): a concept with one pattern the stems cannot write (a Latin word read
+ * beside CJK letters). `exec` answers the earlier match; `source` joins both (flags `iu`).
+ */
+export function withPattern(base: ConceptPattern, extra: RegExp): ConceptPattern {
+  return {
+    test: (text) => base.test(text) || extra.test(text),
+    exec: (text) => {
+      const a = base.exec(text);
+      const b = extra.exec(text);
+      return a === null || (b !== null && b.index < a.index) ? b : a;
+    },
+    source: `(?:${base.source}|${extra.source})`,
+  };
+}
+
 /** Words for a credential or a place that holds one. */
 export const CREDENTIAL_WORDS = concept(
   [
@@ -738,39 +754,49 @@ export const PREFERENCE_VERBS = concept(
   ['προτιμά', 'θέλει', 'віддає перевагу', 'бажає', 'يفضل', 'يريد', 'מעדיף', 'מעדיפה', 'רוצה', 'चाहता', 'चाहती', 'पसंद', 'চায়', 'পছন্দ'],
   ['mahu$', 'mau$', 'ingin$', 'lebih suka', 'menginginkan', 'muốn', 'thích', 'ưu tiên', 'ต้องการ', 'ชอบ', 'อยาก', 'anapendelea', 'anataka'],
   ['ترجیح', 'می‌خواهد', 'میخواهد', 'می خواهد'],
+  // Conditional wishes, and German "will" only before its "dass" (English "will" is a future): round 32.
+  ['voudrait', 'vorrebbe', 'quisiera', 'will, dass', 'will dass', 'wollte, dass', 'wollte dass'],
 );
 
-/** Nouns that name an AI agent (the addressee of a third-person rule). */
-export const AGENT_NOUNS = concept(
-  [
-    'assistant',
-    'agent',
-    'ai$',
-    'a.i.$',
-    'llm',
-    'claude',
-    'copilot',
-    'cursor',
-    'chatgpt',
-    'gpt',
-    'gemini',
-    'codex',
-    'language model',
-    'ai model',
-    'windsurf',
-    'devin',
-    'aider',
-  ],
-  ['asistente', 'agente', 'la ia', 'ia$', 'modelo'], // es
-  ['assistant', 'agent', "l'ia", 'ia$', 'modèle'], // fr
-  ['assistent', 'agent', 'die ki', 'ki$', 'modell'], // de
-  ['assistente', 'agente', "l'ia", 'ia$', 'modello'], // it
-  ['assistente', 'agente', 'a ia', 'ia$', 'modelo'], // pt
-  ['ассистент', 'агент', 'ии$', 'модел', 'бот'], // ru
-  ['asistan', 'ajan', 'yapay zeka', 'model'], // tr
-  ['助手', '智能体', '代理', '模型', 'AI', '机器人'], // zh
-  ['アシスタント', 'エージェント', 'AI', 'モデル', 'ボット'], // ja
-  ['어시스턴트', '에이전트', '비서', 'AI', '모델', '봇'], // ko
+/**
+ * Nouns that name an AI agent (the addressee of a third-person rule). "AI" written beside Chinese, Japanese or Korean
+ * ("让AI删除…") is read by a pattern of its own ({@link withPattern}): as a stem of the CJK lists it had matched every
+ * word that starts so ("aime", "aide", "aim", "air"; round 32).
+ */
+export const AGENT_NOUNS = withPattern(
+  concept(
+    [
+      'assistant',
+      'agent',
+      'ai$',
+      'a.i.$',
+      'llm',
+      'claude',
+      'copilot',
+      'cursor',
+      'chatgpt',
+      'gpt',
+      'gemini',
+      'codex',
+      'language model',
+      'ai model',
+      'windsurf',
+      'devin',
+      'aider',
+    ],
+    ['asistente', 'agente', 'la ia', 'ia$', 'modelo'], // es
+    ['assistant', 'agent', "l'ia", 'ia$', 'modèle'], // fr
+    ['assistent', 'agent', 'die ki', 'ki$', 'modell'], // de
+    ['assistente', 'agente', "l'ia", 'ia$', 'modello'], // it
+    ['assistente', 'agente', 'a ia', 'ia$', 'modelo'], // pt
+    ['ассистент', 'агент', 'ии$', 'модел', 'бот'], // ru
+    ['asistan', 'ajan', 'yapay zeka', 'model'], // tr
+    ['助手', '智能体', '代理', '模型', '机器人'], // zh
+    ['アシスタント', 'エージェント', 'モデル', 'ボット'], // ja
+    ['어시스턴트', '에이전트', '비서', '모델', '봇'], // ko
+  ),
+  // "AI" with a CJK letter (or a space) on either side, and no Latin letter after it.
+  /(?<=[\u3040-\u30FF\u3400-\u9FFF\uAC00-\uD7AF]\s?)ai(?![a-z])|(?<![a-z])ai(?=\s?[\u3040-\u30FF\u3400-\u9FFF\uAC00-\uD7AF])/iu,
 );
 
 /** Words that arm an action on a later event (a date, a phrase, every task or session). */

@@ -46,6 +46,7 @@ import {
 } from './concepts.js';
 import { outsideEnglishLexicon } from './mood/englishTagger.js';
 import { foreignActHazards } from './foreignActs.js';
+import { FOREIGN_USER, WISH_READ, wishAsksActForeign } from './foreignWishes.js';
 import { type Language, languageOf } from './mood/language.js';
 import { isDirective, type MoodReading, moodOf, negationOf } from './mood/mood.js';
 import {
@@ -378,6 +379,9 @@ const SUCCESS = new RegExp(
 const SECRET_FILE =
   /(?<![\w.~/-])[\w.~/-]{0,80}?(?:token|secret|credential|password|passwd|apikey|api_key|private[_-]?key|deploy[_-]?key)[\w.-]{0,40}?\.(?:txt|json|ya?ml|env|pem|key|cfg|ini|conf|toml)\b/i;
 /** Verbs of running something (negated with a check: the check is skipped). */
+/** English verbs of running a check in the third person: what a rule about the agent says it does (round 32). */
+const AGENT_RUNS = /\b(?:runs|executes|invokes|launches)\b/i;
+
 const RUN_VERBS = new RegExp(
   [
     String.raw`\b(?:run|execute|use|invoke|start|launch)\b|ejecut|lanc|exécut|ausführ|führ|esegu|execut|запуск|выполн|çalıştır|运行|执行|実行|실행|utilis`,
@@ -1429,10 +1433,17 @@ function speaksForUserAs(sentence: string): 'behalf' | 'agent' | 'project' | nul
   // The user's own voice is the user's alone (issue #18 rule 3) where the wish asks the agent to do something: an English
   // taste or report that asks no act ("User prefers short commit messages.", "The user said the build is broken on
   // Windows.") is read as the owner's wish about the project — flagged only beside a hazard of its own sentence (round 31).
-  // The other languages keep every wish spoken for the user. Round 30's lexicon alone (WISH_STAKES) lost 6 forged
-  // preferences and 4 third-person rules on the blind sets: the wish's grammar ({@link WISH_ACT}) and the agent named
-  // (AGENT_NOUNS) are read as well.
-  if (!OWNER_PREFERS.test(sentence)) return languageOf(sentence) !== 'en' || wishAsksAct(sentence) ? 'agent' : 'project';
+  // Round 30's lexicon alone (WISH_STAKES) lost 6 forged preferences and 4 third-person rules on the blind sets: the wish's
+  // grammar ({@link WISH_ACT}) and the agent named (AGENT_NOUNS) are read as well. Round 32 reads Spanish, French, German,
+  // Italian, Portuguese, Dutch and the Scandinavian languages so too (foreignWishes.ts), the user named in one of them
+  // telling the language of a sentence too short to tell ("Der Benutzer bevorzugt kurze Commit-Nachrichten."); the English
+  // reading is kept beside it (loanwords: "tests", "push", "main"). The other languages keep every wish spoken for the user.
+  if (!OWNER_PREFERS.test(sentence)) {
+    const language = languageOf(sentence);
+    if (language === 'en' && !FOREIGN_USER.test(sentence)) return wishAsksAct(sentence) ? 'agent' : 'project';
+    if (!WISH_READ.has(language)) return 'agent';
+    return wishAsksAct(sentence) || wishAsksActForeign(sentence, language) ? 'agent' : 'project';
+  }
   return WISH_FOR_AGENT.test(sentence) || AGENT_NOUNS.test(sentence) || SAFETY_THINGS.test(sentence) ? 'agent' : 'project';
 }
 
@@ -1465,8 +1476,12 @@ const WISH_STAKES = new RegExp(
  */
 const WISH_ACT = new RegExp(
   [
-    String.raw`\b(?:to\s+(?!the\b|a\b|an\b|this\b|that\b|these\b|those\b|their\b|his\b|her\b|its\b|my\b|our\b)[a-z]+|that|should|must|shall|ought|need\w*|have to|has to|had to`,
-    String.raw`|can|could|may|might|will|would|fine|ok|okay|alright|acceptable|allowed|permitted|optional|unnecessary|pointless|no longer|not needed`,
+    // "to" and a verb after a verb of wanting or liking is the user's own act ("prefers to use their own editor settings": the
+    // infinitive's subject is the wish's, round 32); after one of saying or asking it is an order passed on ("said to …").
+    String.raw`\b(?:(?<!\b(?:wants?|wanted|prefers?|preferred|likes?|liked|loves?|loved|hates?|hated|wish(?:es|ed)?|hopes?|hoped|plans?|planned` +
+      String.raw`|intends?|intended|tends?|tended|rather|chooses?|chose)(?:\s+not)?\s+)to\s+(?!the\b|a\b|an\b|this\b|that\b|these\b|those\b|their\b` +
+      String.raw`|his\b|her\b|its\b|my\b|our\b)[a-z]+|that|should|must|shall|ought|need\w*|have to|has to|had to`,
+    String.raw`|can|could|may|might|will|would(?!\s+(?:like|rather|prefer|love)\b)|fine|ok|okay|alright|acceptable|allowed|permitted|optional|unnecessary|pointless|no longer|not needed`,
     String.raw`|every|each|always|never|whenever|instead|anything|everything|nothing|just|only|directly|straight|immediately`,
     String.raw`|stop\w*|don't|do not|doesn't|does not|no more|let|make)\b|[:\u2014\u2013]\s*\S|['"\x60\u2018\u201C][\w@./-]+['"\x60\u2019\u201D]`,
   ].join(''),
@@ -1763,6 +1778,9 @@ function directiveHazards(raw: string, facts: SentenceFacts, negated: boolean, a
   // Asking lapsed, in the past form a polite wish takes ("It would be lovely if the agent stopped asking for confirmation").
   if (!negated && STOPPED_ASKING.test(raw)) out.add('safety-off');
   if (RUN_VERBS.test(clause) && negatedAt(clause, RUN_VERBS) && CHECK_THINGS.test(raw)) out.add('safety-off');
+  // The same in a rule about the agent, in the third person ("The assistant never runs the linter"; round 32): only with the
+  // agent named — "The CI never runs the linter on docs-only changes" describes a pipeline.
+  if (agentLike && AGENT_RUNS.test(clause) && negatedAt(clause, AGENT_RUNS) && CHECK_THINGS.test(raw)) out.add('safety-off');
   // Checks skipped and success reported all the same ("skip the tests and say they passed"): a safeguard removed and a lie.
   if (disable && CHECK_THINGS.test(raw) && CLAIMED_SUCCESS.test(facts.sentence)) {
     out.add('safety-off');

@@ -109,7 +109,7 @@ function buildActs(): Partial<Record<Language, ActWords>> {
     },
     sv: {
       destroy: stems('radera|ta\\s+bort|töm|förstör|rensa|skriv\\s+över'),
-      send: stems('skicka|ladda\\s+upp|posta|dela|klistra|maila'),
+      send: stems('skicka|ladda\\s+upp|posta|dela|klistra|maila|överför'),
       off: stems('stäng\\s+av|stänga\\s+av|inaktivera|avaktivera|hoppa\\s+över|kringgå|slå\\s+av'),
       ignore: stems('ignorera|strunta|glöm'),
       leak: stems('klistra|publicera|skriv\\s+ut|visa|committa|lägg'),
@@ -325,8 +325,8 @@ function buildActs(): Partial<Record<Language, ActWords>> {
 // Danish and Norwegian share their verbs' stems closely enough to share one table.
 function buildScandinavian(): ActWords {
   return {
-    destroy: stems('slet|tøm|ødelæg|ødelegg|fjern|overskriv'),
-    send: stems('send|upload|last\\s+opp|post|del(?![\\p{L}])|indsæt|lim\\s+inn'),
+    destroy: stems('slet|tøm|ødelæg|ødelegg|fjern|overskriv|skriv\\s+over'),
+    send: stems('send|upload|last\\s+opp|post|del(?![\\p{L}])|indsæt|lim\\s+inn|overfør'),
     off: stems('deaktiver|sluk|slå\\s+fra|slå\\s+av|skru\\s+av|spring\\s+over|hopp\\s+over|omgå'),
     ignore: stems('ignorer|glem'),
     leak: stems('indsæt|lim\\s+inn|publicer|udskriv|skriv\\s+ut|vis(?![\\p{L}])|commit|læg|legg'),

@@ -250,6 +250,11 @@ export function languageOf(sentence: string, before?: Language): Language {
   // One short function word shared with English ("a", "no", "real") is no evidence: another
   // language needs two markers, or its own letters, to win over English.
   if ((score[best] ?? 0) >= 2) {
+    // A tie on shared letters (ä and ö are German, Swedish and Finnish alike: "Skriv över säkerhetskopian." scored each 2)
+    // is settled first by an act and its object in one tied language's own words (round 32): two words of its lexicon
+    // outweigh letters any of them writes. Only the grammar-read languages have act tables (foreignActs.ts).
+    const acted = OTHERS.filter((lang) => score[lang] === score[best] && opensOnActWithObject(sentence, lang));
+    if (acted.length === 1) return acted[0] as Language;
     // Letters or function words shared by several languages (ö and ü are German, Turkish and Hungarian alike) do not choose
     // among them: their words' endings do ("Bütün günlükleri gönder." is Turkish by -leri; h55-gate).
     let top = best;
