@@ -198,7 +198,9 @@ describe('cairn export', () => {
     box.person(['memorize', '--text', 'Releases are cut on Tuesdays.']);
     const r = box.cairn(['export', '--out', box.project]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain(`${box.project} is a folder: give --out a file path (for example ${join(box.project, 'memories.jsonl')} if git ignores it, or outside the project: ~/cairn-backup.jsonl)`);
+    expect(r.stderr).toContain(
+      `${box.project} is a folder: give --out a file path (for example ${join(box.project, 'memories.jsonl')} if git ignores it, or outside the project: ~/cairn-backup.jsonl)`,
+    );
     // A folder outside the project gets its own example alone.
     const outside = join(box.root, 'exports');
     mkdirSync(outside);

@@ -89,7 +89,7 @@ export function parseMemorizeRequest(input: unknown): MemorizeRequest {
     const long = parsed.error.issues.some((i) => i.path.length === 1 && i.path[0] === 'text' && i.message === TOO_LONG_MESSAGE);
     throw new CoreError(
       ErrorCode.INVALID_INPUT,
-      `Invalid memorize request: ${describeIssues(parsed.error.issues, input as Record<string, unknown>)}.${long ? ' To keep a longer text, save it to a file inside the project and run `cairn import --from text <file>`: it is split into memories within the limit, stored as the project\'s text (origin repo) for your review.' : ''}`,
+      `Invalid memorize request: ${describeIssues(parsed.error.issues, input as Record<string, unknown>)}.${long ? " To keep a longer text, save it to a file inside the project and run `cairn import --from text <file>`: it is split into memories within the limit, stored as the project's text (origin repo) for your review." : ''}`,
     );
   }
   return parsed.data;

@@ -29,7 +29,7 @@ describe('a text over the limit says the way on (the fifteenth newcomer walk)', 
   it('names `cairn import --from text`, which splits it; a title over the limit, or an empty text, does not', () => {
     const long = 'x'.repeat(40_000);
     expect(said({ text: long, origin: 'agent' })).toBe(
-      'Invalid memorize request: text is longer than the limit of 32768 bytes (32 KiB) of UTF-8. To keep a longer text, save it to a file inside the project and run `cairn import --from text <file>`: it is split into memories within the limit, stored as the project\'s text (origin repo) for your review.',
+      "Invalid memorize request: text is longer than the limit of 32768 bytes (32 KiB) of UTF-8. To keep a longer text, save it to a file inside the project and run `cairn import --from text <file>`: it is split into memories within the limit, stored as the project's text (origin repo) for your review.",
     );
     expect(said({ text: 'x', title: long, origin: 'agent' })).not.toContain('cairn import');
     expect(said({ text: '  ', origin: 'agent' })).not.toContain('cairn import');
