@@ -35,14 +35,20 @@ async function project() {
   return { home, path };
 }
 
+/** A project whose writer is stopped (SIGSTOP) inside its view's SQLite transaction, holding the lock. */
+async function writerInView(): Promise<{ home: string; path: string; w: Worker }> {
+  const { home, path } = await project();
+  const w = startWorker({ home, project: path, count: 1, prefix: 'doc', pauseAt: 'view-checkpoint' });
+  running.push(w);
+  await w.waitFor((l) => l === 'paused');
+  return { home, path, w };
+}
+
 const index = (checks: Awaited<ReturnType<typeof fileStoreChecks>>) => checks.find((c) => c.name === 'index');
 
 describe('doctor beside a writer stopped inside its view transaction', () => {
   it('reads the log itself while the writer runs: no failure, and it says which process writes', async () => {
-    const { home, path } = await project();
-    const w = startWorker({ home, project: path, count: 1, prefix: 'doc', pauseAt: 'view-checkpoint' });
-    running.push(w);
-    await w.waitFor((l) => l === 'paused');
+    const { home, path, w } = await writerInView();
     const store = await openFileStore({ home, projectPath: path, onWarning: () => undefined });
     try {
       const checks = await fileStoreChecks(store);
@@ -55,10 +61,7 @@ describe('doctor beside a writer stopped inside its view transaction', () => {
   });
 
   it('once the writer is done, the same open store takes the view back: up to date', async () => {
-    const { home, path } = await project();
-    const w = startWorker({ home, project: path, count: 1, prefix: 'doc', pauseAt: 'view-checkpoint' });
-    running.push(w);
-    await w.waitFor((l) => l === 'paused');
+    const { home, path, w } = await writerInView();
     const store = await openFileStore({ home, projectPath: path, onWarning: () => undefined });
     try {
       w.child.kill('SIGCONT');
