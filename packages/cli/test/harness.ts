@@ -69,7 +69,8 @@ export interface Sandbox {
    * Runs the built CLI ({@link BIN}, or `bin`: {@link UNBUNDLED_BIN} for a test of its module graph) as a child process in the project folder. A command still running after
    * {@link HANG_GUARD_MS} is killed and the call throws, saying so (a hang guard, not a time limit).
    */
-  cairn(args: string[], options?: { input?: string | Buffer; env?: Record<string, string>; cwd?: string; bin?: string }): Run;
+  /** `hangGuardMs`: this command's hang guard, for the few that do minutes of work (default {@link HANG_GUARD_MS}). */
+  cairn(args: string[], options?: { input?: string | Buffer; env?: Record<string, string>; cwd?: string; bin?: string; hangGuardMs?: number }): Run;
   /**
    * Runs the built CLI as the person: on a pseudo-terminal, the test passphrase typed at each
    * passphrase prompt (scripts/lib/as-person.mjs: the one door, no back door). `stderr` is what
@@ -80,7 +81,7 @@ export interface Sandbox {
   /** {@link Sandbox.person} of a `--json` run, its stdout parsed. */
   personJson<T = unknown>(args: string[]): { run: Run; value: T };
   /** Parses stdout of a `--json` run. */
-  json<T = unknown>(args: string[], options?: { input?: string | Buffer; cwd?: string }): { run: Run; value: T };
+  json<T = unknown>(args: string[], options?: { input?: string | Buffer; cwd?: string; hangGuardMs?: number }): { run: Run; value: T };
   /** Every byte the store wrote, concatenated, for scanning. */
   storeBytes(): Buffer;
   /** Every file under the home. */
@@ -107,9 +108,9 @@ export function parseRun<T>(r: Run): T {
 export const HANG_GUARD_MS = 180_000;
 
 /** The error a call throws when {@link HANG_GUARD_MS} killed its command: what ran, and what it printed by then. */
-export function hungError(what: string, shown: string): Error {
+export function hungError(what: string, shown: string, guardMs: number = HANG_GUARD_MS): Error {
   return new Error(
-    `${what} was still running after ${HANG_GUARD_MS / 1000} s and was killed by the test harness (a hang guard, not a time limit on Cairn): it hung, or the machine was too busy for this test's time budget. Output so far:\n${shown}`,
+    `${what} was still running after ${guardMs / 1000} s and was killed by the test harness (a hang guard, not a time limit on Cairn): it hung, or the machine was too busy for this test's time budget. Output so far:\n${shown}`,
   );
 }
 
@@ -154,12 +155,13 @@ export function sandbox(options: { init?: boolean; forFile?: boolean; person?: b
       input: o.input ?? '',
       env: { ...env, ...o.env },
       encoding: 'utf8',
-      timeout: HANG_GUARD_MS,
+      timeout: o.hangGuardMs ?? HANG_GUARD_MS,
       // spawnSync's default of 1 MiB kills a child whose output is longer (ENOBUFS, exit null): a
       // `--json list` of 600 memories with their evidence passed it (CI-57, importInterrupt).
       maxBuffer: 256 * 1024 * 1024,
     });
-    if ((r.error as NodeJS.ErrnoException | undefined)?.code === 'ETIMEDOUT') throw hungError(`cairn ${args.join(' ')}`, `${r.stdout}${r.stderr}`);
+    if ((r.error as NodeJS.ErrnoException | undefined)?.code === 'ETIMEDOUT')
+      throw hungError(`cairn ${args.join(' ')}`, `${r.stdout}${r.stderr}`, o.hangGuardMs);
     if (r.error !== undefined) throw new Error(`cairn ${args.join(' ')}: the harness could not run it (${r.error.message})`);
     return { code: r.status, stdout: r.stdout, stderr: r.stderr };
   };

@@ -222,7 +222,9 @@ describe('cairn import', () => {
       const box = sandbox();
       layOut(box);
       const trap = networkTrap(box);
-      const first = box.cairn(['--json', 'import', '.', ...named()], { env: trap.env });
+      // Each import puts ≈ 1,600 memories through the whole write path (≈ 40 s of CPU): its hang guard
+      // is 400 s, not the harness's 180 s, which killed it in CI-61's run at load ≈ 8 (a hang guard, not a time limit).
+      const first = box.cairn(['--json', 'import', '.', ...named()], { env: trap.env, hangGuardMs: 400_000 });
       expect(first.code, first.stderr).toBe(0);
       const plan = JSON.parse(first.stdout) as ImportJson;
       expect(plan.files.map((f) => f.ref).sort()).toEqual(entries.map(at).sort());
@@ -275,11 +277,11 @@ describe('cairn import', () => {
       };
       const records = count();
       expect(records).toBe(plan.totals.new);
-      const second = box.json<ImportJson>(['import', '.', ...named()]);
+      const second = box.json<ImportJson>(['import', '.', ...named()], { hangGuardMs: 400_000 });
       expect(second.value.totals).toMatchObject({ new: 0, sightings: 0, unchanged: plan.totals.memories, failed: 0 });
       expect(count()).toBe(records);
     },
-    420_000,
+    900_000,
   ); // every fixture imported twice through the built CLI: over the suite's 180 s at load ≈ 11 on this code (the fixture sweeps are ≈ 30% slower than the last main's: not hunted)
 
   it('--dry-run writes nothing and shows the plan that the real import then carries out', () => {
