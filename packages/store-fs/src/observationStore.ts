@@ -308,8 +308,11 @@ export function openObservationStore(o: ObservationStoreOptions): ObservationSto
         }
         // A session record older than the window goes with its observations, unreadable lines too (said).
         let sessions = 0;
+        // The records that stay, for the session cap below (read once here, not again there).
+        const left: SessionRecord[] = [];
         for (const id of ids) {
           const r = await readRecord(id);
+          if (r && r.updatedAt >= cutoff) left.push(r);
           if (r && r.updatedAt < cutoff) {
             const lost = rawLines.get(id)?.length ?? 0;
             if (lost > 0)
@@ -324,11 +327,6 @@ export function openObservationStore(o: ObservationStoreOptions): ObservationSto
         // The session cap (h61): of the records left, the least recently updated beyond the cap go,
         // after the stand-in's gap is written (a prune cut short leaves the gap, never the loss
         // alone). Their logs stay: what they observed still lowers until it ages out or is capped.
-        const left: SessionRecord[] = [];
-        for (const id of await sessionIds()) {
-          const r = await readRecord(id);
-          if (r !== undefined) left.push(r);
-        }
         const over = sessionCapEvictions(left, sessionCap);
         if (over.length > 0) {
           const next = withSessionCapGap(await readRecord(SESSION_CAP_RECORD), over, sessionCap, now.toISOString());

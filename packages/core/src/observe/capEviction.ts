@@ -81,24 +81,45 @@ export function withCapGap(
   cap: number,
   now: string,
 ): SessionRecord {
-  const times = removed.map((o) => (o.at < now ? o.at : now)).sort();
-  const oldest = times[0] ?? now;
+  return withCountedGap(
+    current,
+    (startedAt) =>
+      newSessionRecord({
+        id,
+        host: 'unknown',
+        startedAt,
+        startedBy: 'observation-cap',
+        reasons: ['no session record was found when the observation cap removed observations of this session'],
+      }),
+    removed.map((o) => o.at),
+    now,
+    { prefix: CAP_GAP_PREFIX, pattern: CAP_GAP, text: (count, newest) => capGap(count, cap, newest) },
+  );
+}
+
+/**
+ * `current` (or `fresh(oldest removed time)` when there is none) with one counting gap merged in:
+ * the gap starting with `gap.prefix` gets `times.length` more removals and the newest of its time
+ * and theirs (each time no later than `now`); without one, it is added while the record holds fewer
+ * than MAX_GAPS. `updatedAt` becomes at least the newest removed time. What {@link withCapGap} and
+ * {@link withSessionCapGap} share.
+ */
+function withCountedGap(
+  current: SessionRecord | undefined,
+  fresh: (startedAt: string) => SessionRecord,
+  removedTimes: readonly string[],
+  now: string,
+  gap: { prefix: string; pattern: RegExp; text: (count: number, newest: string) => string },
+): SessionRecord {
+  const times = removedTimes.map((t) => (t < now ? t : now)).sort();
   const newestRemoved = times[times.length - 1] ?? now;
-  const record =
-    current ??
-    newSessionRecord({
-      id,
-      host: 'unknown',
-      startedAt: oldest,
-      startedBy: 'observation-cap',
-      reasons: ['no session record was found when the observation cap removed observations of this session'],
-    });
-  const at = record.gaps.findIndex((g) => g.startsWith(CAP_GAP_PREFIX));
-  const earlier = at >= 0 ? CAP_GAP.exec(record.gaps[at] as string) : null;
-  const count = removed.length + (earlier ? Number(earlier[1]) : 0);
+  const record = current ?? fresh(times[0] ?? now);
+  const at = record.gaps.findIndex((g) => g.startsWith(gap.prefix));
+  const earlier = at >= 0 ? gap.pattern.exec(record.gaps[at] as string) : null;
+  const count = times.length + (earlier ? Number(earlier[1]) : 0);
   const newest = earlier && (earlier[2] as string) > newestRemoved ? (earlier[2] as string) : newestRemoved;
-  const gap = capGap(count, cap, newest);
-  const gaps = at >= 0 ? record.gaps.map((g, i) => (i === at ? gap : g)) : record.gaps.length < MAX_GAPS ? [...record.gaps, gap] : record.gaps;
+  const merged = gap.text(count, newest);
+  const gaps = at >= 0 ? record.gaps.map((g, i) => (i === at ? merged : g)) : record.gaps.length < MAX_GAPS ? [...record.gaps, merged] : record.gaps;
   return { ...record, gaps, updatedAt: record.updatedAt > newestRemoved ? record.updatedAt : newestRemoved };
 }
 
@@ -177,24 +198,20 @@ export function withSessionCapGap(
   cap: number,
   now: string,
 ): SessionRecord {
-  const times = removed.map((r) => (r.updatedAt < now ? r.updatedAt : now)).sort();
-  const oldest = times[0] ?? now;
-  const newestRemoved = times[times.length - 1] ?? now;
-  const record =
-    current ??
-    newSessionRecord({
-      id: SESSION_CAP_RECORD,
-      host: 'unknown',
-      startedAt: oldest,
-      startedBy: 'session-cap',
-      reasons: ['stands for host session records the session cap removed'],
-    });
-  const at = record.gaps.findIndex((g) => g.startsWith(SESSION_CAP_GAP_PREFIX));
-  const earlier = at >= 0 ? SESSION_CAP_GAP.exec(record.gaps[at] as string) : null;
-  const count = removed.length + (earlier ? Number(earlier[1]) : 0);
-  const newest = earlier && (earlier[2] as string) > newestRemoved ? (earlier[2] as string) : newestRemoved;
-  const gap = sessionCapGap(count, cap, newest);
-  const gaps = at >= 0 ? record.gaps.map((g, i) => (i === at ? gap : g)) : record.gaps.length < MAX_GAPS ? [...record.gaps, gap] : record.gaps;
+  const record = withCountedGap(
+    current,
+    (startedAt) =>
+      newSessionRecord({
+        id: SESSION_CAP_RECORD,
+        host: 'unknown',
+        startedAt,
+        startedBy: 'session-cap',
+        reasons: ['stands for host session records the session cap removed'],
+      }),
+    removed.map((r) => r.updatedAt),
+    now,
+    { prefix: SESSION_CAP_GAP_PREFIX, pattern: SESSION_CAP_GAP, text: (count, newest) => sessionCapGap(count, cap, newest) },
+  );
   // The stand-in is never protected, whatever a forged event wrote into it.
-  return { ...record, protected: false, gaps, updatedAt: record.updatedAt > newestRemoved ? record.updatedAt : newestRemoved };
+  return { ...record, protected: false };
 }
